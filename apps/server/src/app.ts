@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { accessPlugin } from './access/plugin.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { apiRoutes } from './features/index.js';
+import { createIdentity } from './identity/index.js';
+import type { IdentityModule } from './identity/types.js';
+import { NOT_FOUND_BODY, registerErrorHandler } from './lib/error-handler.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    identity: IdentityModule;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** pino options or false; tests pass false. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Never log secrets: authorization headers, cookies, passwords, tokens. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.confirmPassword',
+  '*.token',
+];
+
+/** Builds the whole product as one Fastify app; main.ts listens, tests call app.inject. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: LOG_REDACT,
+            ...(typeof opts.logger === 'object' ? opts.logger : {}),
+          },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // spec/README: API paths are matched case-insensitively.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables and style attributes at run time; no script is ever inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+
+  registerErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Probity API',
+        version: '1',
+        description:
+          'The API of Probity. Paths and shapes follow section 7 of the specification; lists take page, pageCount, SearchTerm, OrderBy and FilterType/Filter pairs and answer with an x-pagination header.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await database.query('SELECT 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  const identity = await createIdentity({ config, database });
+  app.decorate('identity', identity);
+  await identity.register(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(accessPlugin, { database, identity });
+      await api.register(apiRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, config);
+  return app;
+}
+
+/** Serves the built single-page app with a fallback to index.html for its client-side routes. */
+async function serveWebApp(app: FastifyInstance, config: Config) {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  if (indexHtml)
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  // A 404 never echoes the URL.
+  app.setNotFoundHandler((request, reply) => {
+    if (!indexHtml) return reply.status(404).send(NOT_FOUND_BODY);
+    const url = request.url.toLowerCase();
+    const isApi = url.startsWith('/api') || url.startsWith('/identity') || url.startsWith('/_configuration');
+    if (request.method === 'GET' && !isApi) {
+      // Assets that do not exist answer 404; everything else is a client route.
+      if (!url.startsWith('/assets/'))
+        return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send(NOT_FOUND_BODY);
+  });
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.js';
+import { publishTerms } from './features/terms/terms.service.js';
+import { prepareDatabase } from './lib/database.js';
+
+const USAGE = `Usage: npm run cli -w @probity/server -- <command>
+  migrate                                   apply migrations (and seed an empty embedded database)
+  publish-terms --title "T" --file terms.html   publish a new terms version; every user must accept it again`;
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const say = (msg: string) => process.stdout.write(`${msg}\n`);
+  if (!command || command === 'help') return say(USAGE);
+  const config = loadConfig();
+  const { database } = await prepareDatabase(config, say);
+  try {
+    if (command === 'migrate') return say('database is up to date');
+    if (command === 'publish-terms') {
+      const { values } = parseArgs({
+        args: rest,
+        options: { title: { type: 'string' }, file: { type: 'string' } },
+      });
+      if (!values.title || !values.file) throw new Error('publish-terms needs --title and --file');
+      const html = fs.readFileSync(values.file, 'utf8');
+      const row = await database.db.transaction((tx) =>
+        publishTerms(tx, { title: values.title!, contentHtml: html, publishedBy: null }),
+      );
+      return say(`published terms version ${row.version}`);
+    }
+    throw new Error(`unknown command '${command}'\n${USAGE}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

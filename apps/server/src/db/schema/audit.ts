@@ -1,0 +1,44 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Every sign-in, failure, sign-out and mutation leaves an audit event. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    auditEventID: bigserial('audit_event_id', { mode: 'number' }).primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserID: uuid('actor_user_id'),
+    organisationID: uuid('organisation_id'),
+    action: text('action').notNull(),
+    objectType: text('object_type'),
+    objectID: text('object_id'),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_events_actor_idx').on(t.actorUserID, t.occurredAt),
+    index('audit_events_action_idx').on(t.action, t.occurredAt),
+  ],
+);
+
+/** spec 01 §3 Activity entry: the feed shown on dashboards. A null user reads as System. */
+export const activityEntries = pgTable(
+  'activity_entries',
+  {
+    activityID: uuid('activity_id').primaryKey().defaultRandom(),
+    organisationID: uuid('organisation_id'),
+    matterID: uuid('matter_id'),
+    reference: text('reference'),
+    userID: uuid('user_id'),
+    activityType: text('activity_type', {
+      enum: ['matter', 'individual', 'user', 'document', 'check', 'legacy'],
+    }).notNull(),
+    object: text('object'),
+    action: text('action').notNull(),
+    text: text('text'),
+    dateTime: timestamp('date_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('activity_org_time_idx').on(t.organisationID, t.dateTime),
+    index('activity_matter_time_idx').on(t.matterID, t.dateTime),
+  ],
+);

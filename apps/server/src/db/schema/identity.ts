@@ -1,0 +1,22 @@
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Storage of the built-in OpenID provider (sessions, grants, codes, tokens), shared by all instances. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantID: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grantID),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -1,0 +1,25 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Every e-mail goes through the outbox; a job delivers it when SMTP is configured. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    mailID: uuid('mail_id').primaryKey().defaultRandom(),
+    trigger: text('trigger').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    textBody: text('text_body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    index('mail_outbox_to_idx').on(t.toAddress),
+  ],
+);

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations.js';
+import { users } from './users.js';
+
+/** spec 02 §3 Matter. Type and status ids are the fixed ids of packages/domain. */
+export const matters = pgTable(
+  'matters',
+  {
+    matterID: uuid('matter_id').primaryKey().defaultRandom(),
+    organisationID: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.organisationID, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    matterTypeID: uuid('matter_type_id').notNull(),
+    statusID: uuid('status_id').notNull(),
+    matterOwner: uuid('matter_owner').references(() => users.userID, { onDelete: 'set null' }),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    lastUpdatedDate: timestamp('last_updated_date', { withTimezone: true }).notNull().defaultNow(),
+    completedDate: timestamp('completed_date', { withTimezone: true }),
+    archivedDate: timestamp('archived_date', { withTimezone: true }),
+    probateReference: text('probate_reference'),
+    dateOfDeath: date('date_of_death'),
+    dateOfProbate: date('date_of_probate'),
+    grantSubmitted: boolean('grant_submitted').notNull().default(false),
+    accountsApproved: boolean('accounts_approved').notNull().default(false),
+  },
+  (t) => [
+    index('matters_org_created_idx').on(t.organisationID, t.createdDate),
+    index('matters_org_status_idx').on(t.organisationID, t.statusID),
+    index('matters_reference_idx').on(sql`lower(${t.reference})`),
+  ],
+);
+
+export const matterTeam = pgTable(
+  'matter_team',
+  {
+    matterID: uuid('matter_id')
+      .notNull()
+      .references(() => matters.matterID, { onDelete: 'cascade' }),
+    userID: uuid('user_id')
+      .notNull()
+      .references(() => users.userID, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.matterID, t.userID] }), index('matter_team_user_idx').on(t.userID)],
+);
+
+/**
+ * spec 02 §3 Individual on a matter (the client side). This first form holds what the matter list
+ * needs; the individuals issue adds the personal, identity and bank fields.
+ */
+export const individuals = pgTable(
+  'individuals',
+  {
+    individualID: uuid('individual_id').primaryKey().defaultRandom(),
+    matterID: uuid('matter_id').references(() => matters.matterID, { onDelete: 'cascade' }),
+    organisationID: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.organisationID, { onDelete: 'cascade' }),
+    userID: uuid('user_id').references(() => users.userID, { onDelete: 'set null' }),
+    individualTypeID: text('individual_type_id').notNull(),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    emailAddress: text('email_address'),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('individuals_matter_idx').on(t.matterID), index('individuals_user_idx').on(t.userID)],
+);

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+
+export interface VerifiedToken {
+  userID: string;
+  /** Seconds since epoch. */
+  expiresAt?: number;
+}
+
+/**
+ * The sign-in side of the product: the built-in OpenID provider under /identity, or an external
+ * issuer (OIDC_ISSUER). The API only asks it to verify bearer tokens.
+ */
+export interface IdentityModule {
+  kind: 'builtin' | 'external';
+  /** Verifies a bearer access token; null when it is missing, forged, expired or revoked. */
+  verifyAccessToken(token: string): Promise<VerifiedToken | null>;
+  /** The JSON the web client loads its OIDC settings from (GET /_configuration/{clientId}). */
+  clientConfiguration(): Record<string, unknown>;
+  /** Ends every session and token of a user (lock, pause, delete). */
+  revokeUser(userID: string): Promise<void>;
+  /**
+   * Issues an access token for a user without an interactive sign-in: used by the API tests
+   * and the benchmarks, never exposed over HTTP. External issuers cannot mint: they throw.
+   */
+  mintAccessToken(userID: string): Promise<string>;
+  /** Mounts /identity/* and /_configuration/:clientId. */
+  register(app: FastifyInstance): Promise<void>;
+}
+
+export interface IdentityDeps {
+  config: Config;
+  database: Database;
+}

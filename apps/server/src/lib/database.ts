@@ -1,0 +1,30 @@
+import path from 'node:path';
+import type { Config } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { isDatabaseEmpty, seedDemo } from '../db/seed.js';
+
+/** Opens the configured database (PGlite under DATA_DIR, or PostgreSQL), migrates and seeds it. */
+export async function prepareDatabase(
+  config: Config,
+  log: (msg: string) => void,
+): Promise<{ database: Database; seeded: boolean }> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    schema: config.DATABASE_SCHEMA,
+    dataDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'db'),
+    onPoolError: (err) => log(`database connection error: ${err.message}`),
+  });
+  const applied = await migrate(database);
+  if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
+  // The demo seed runs only on an empty database: by default only on the embedded one.
+  const wantSeed =
+    config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite');
+  let seeded = false;
+  if (wantSeed && (await isDatabaseEmpty(database.db))) {
+    await seedDemo(database.db, config.DEMO_PASSWORD);
+    seeded = true;
+    log('seeded the demo data');
+  }
+  return { database, seeded };
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { OrganisationTypeKey, Role } from '@probity/domain';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { organisations, termsAcceptances, termsVersions, users } from '../src/db/schema/index.js';
+import { desc } from 'drizzle-orm';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh database (from the migrated template, or the run's PostgreSQL schema) and the whole app. */
+export async function openTestDatabase(): Promise<Database> {
+  const schema = inject('pgSchema');
+  if (schema) return openDatabase({ databaseUrl: process.env.DATABASE_URL, schema });
+  const template = fs.readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ loadDataDir: new Blob([template]) });
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type OrgRow = typeof organisations.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+/** Factories make their own organisation unless given one, so tests need no clean-up. */
+export async function buildOrganisation(
+  database: Database,
+  overrides: Partial<typeof organisations.$inferInsert> & { organisationType?: OrganisationTypeKey } = {},
+): Promise<OrgRow> {
+  const suffix = randomUUID().slice(0, 8);
+  const [row] = await database.db
+    .insert(organisations)
+    .values({
+      organisationType: 'lawfirm',
+      name: `Firm ${suffix}`,
+      companyNo: `C${suffix}`,
+      vatRegNo: 'GB 123 4567 89',
+      sraNumber: '123456',
+      dprNo: 'ZA123456',
+      address1: '1 High Street',
+      cityTown: 'London',
+      county: 'Greater London',
+      postCode: 'EC1A 1BB',
+      country: 'United Kingdom',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+const DEFAULT_ORG_TYPE: Partial<Record<Role, OrganisationTypeKey>> = {
+  Administrators: 'platform',
+  Individual: 'clients',
+  Charity: 'charity',
+  Trustee: 'charity',
+  Finance: 'charity',
+  'Legacy Manager': 'charity',
+  'Legacy User': 'charity',
+  'Senior Legacy User': 'charity',
+};
+
+export async function buildUser(
+  database: Database,
+  opts: {
+    roles?: Role[];
+    organisation?: OrgRow;
+    acceptTerms?: boolean;
+    status?: 'active' | 'locked' | 'paused';
+    passwordHash?: string;
+  } = {},
+): Promise<UserRow> {
+  const roles = opts.roles ?? ['Matter Admin'];
+  const organisation =
+    opts.organisation ??
+    (await buildOrganisation(database, { organisationType: DEFAULT_ORG_TYPE[roles[0]!] ?? 'lawfirm' }));
+  const suffix = randomUUID().slice(0, 8);
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      organisationID: organisation.organisationID,
+      firstName: 'Test',
+      surname: `User ${suffix}`,
+      emailAddress: `user-${suffix}@example.test`,
+      roles,
+      status: opts.status ?? 'active',
+      passwordHash: opts.passwordHash ?? null,
+    })
+    .returning();
+  if (opts.acceptTerms !== false) {
+    const [latest] = await database.db
+      .select()
+      .from(termsVersions)
+      .orderBy(desc(termsVersions.version))
+      .limit(1);
+    if (latest)
+      await database.db.insert(termsAcceptances).values({ userID: user!.userID, version: latest.version });
+  }
+  return user!;
+}
+
+/** Bearer headers for a user, from a token issued by the real identity module. */
+export async function authHeaders(
+  ctx: TestContext,
+  user: { userID: string },
+  extra: Record<string, string> = {},
+) {
+  const token = await ctx.app.identity.mintAccessToken(user.userID);
+  return { authorization: `Bearer ${token}`, ...extra };
+}

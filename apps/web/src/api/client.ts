@@ -1,0 +1,152 @@
+import { TEXTS } from '@probity/domain';
+import { getAccessToken } from '../auth/auth-service';
+import { DEMO_MODE_HEADER, readDemoMode } from '../auth/demo-mode';
+import { loginPath } from '../auth/paths';
+
+/** A failed API call: the spec's error bodies (400 with field errors, others with a message). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly title: string | null;
+  /** Field path → messages, from a 400 answer. */
+  readonly errors: Record<string, string[]> | null;
+
+  constructor(status: number, message: string, title: string | null, errors: Record<string, string[]> | null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.title = title;
+    this.errors = errors;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryParams = URLSearchParams | Record<string, QueryValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+function toSearchParams(query: QueryParams | undefined): URLSearchParams {
+  if (!query) return new URLSearchParams();
+  if (query instanceof URLSearchParams) return query;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  return params;
+}
+
+function toErrors(value: unknown): Record<string, string[]> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const errors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) errors[key] = messages.map(String);
+    else if (typeof messages === 'string') errors[key] = [messages];
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+export function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const title = typeof record.title === 'string' ? record.title : null;
+  const text = typeof body === 'string' && body.trim() !== '' && body.length < 500 ? body.trim() : null;
+  const message =
+    (typeof record.message === 'string' && record.message) ||
+    title ||
+    text ||
+    `HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
+  return new ApiError(status, message, title, toErrors(record.errors));
+}
+
+/**
+ * spec 01 §8: form request errors say 'Error: ' plus the joined values of the response's
+ * errors object, else the error message.
+ */
+export function formatRequestError(error: unknown): string {
+  if (error instanceof ApiError && error.errors) {
+    return `${TEXTS.errorPrefix}${Object.values(error.errors).flat().join(', ')}`;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return TEXTS.somethingWentWrong;
+}
+
+/** spec 01 §8: any 401 sends the browser to sign-in, returning to where it was. */
+function redirectToLogin(): void {
+  const { pathname, search } = window.location;
+  if (pathname.startsWith('/authentication/')) return;
+  window.location.assign(loginPath(`${pathname}${search}`));
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * Calls the API of this origin with the bearer token (and the demo-mode header for an
+ * administrator in demo mode). The token is never sent to another origin.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const url = new URL(path, window.location.origin);
+  if (url.origin !== window.location.origin) throw new Error(`Refusing to call another origin: ${url.origin}`);
+  for (const [key, value] of toSearchParams(options.query)) url.searchParams.append(key, value);
+
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = await getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (readDemoMode()) headers.set(DEMO_MODE_HEADER, 'true');
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+  const data = await readBody(response);
+  if (response.status === 401) redirectToLogin();
+  if (!response.ok) throw toApiError(response.status, response.statusText, data);
+  return { data: data as T, status: response.status, headers: response.headers };
+}
+
+export const api = {
+  async get<T>(path: string, query?: QueryParams, signal?: AbortSignal): Promise<T> {
+    return (await apiRequest<T>(path, { query, signal })).data;
+  },
+  async post<T>(path: string, body?: unknown): Promise<T> {
+    return (await apiRequest<T>(path, { method: 'POST', body })).data;
+  },
+  async put<T>(path: string, body?: unknown): Promise<T> {
+    return (await apiRequest<T>(path, { method: 'PUT', body })).data;
+  },
+  async delete<T>(path: string): Promise<T> {
+    return (await apiRequest<T>(path, { method: 'DELETE' })).data;
+  },
+};

@@ -1,0 +1,96 @@
+import { DEFAULT_PAGE_SIZE, type Role, type User } from '@probity/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './client';
+import { PAGINATION_HEADER, type PaginationInfo, parsePagination } from './pagination';
+import { queryKeys } from './query-keys';
+
+export interface MatterTeamMember {
+  userID: string;
+  firstName: string;
+  surname: string;
+  name: string;
+  emailAddress: string;
+  profileImage: string | null;
+}
+
+/** A matter as the list answers it (spec 01 §3 "Matter (as listed)"). */
+export interface MatterListItem {
+  matterID: string;
+  reference: string;
+  status: { statusID: string; name: string; description: string };
+  matterType: { matterTypeID: string; name: string; description: string };
+  createdDate: string;
+  team: MatterTeamMember[];
+  viewingIndividual: { individualType: { name: string; description: string } } | null;
+  isOwner: boolean;
+}
+
+export type MatterSortField = 'reference' | 'createdDate' | 'status' | 'type';
+
+export interface MatterListQuery {
+  page: number;
+  pageSize?: number;
+  search: string;
+  /** Field with a '-' prefix for descending, or empty for the server's order. */
+  orderBy: string;
+  statuses: readonly string[];
+  types: readonly string[];
+}
+
+export interface MatterSource {
+  kind: 'Individual' | 'Organisation' | 'User';
+  id: string;
+}
+
+const ORGANISATION_SOURCE_ROLES: readonly Role[] = ['Matter Admin', 'Matter Executive', 'Support', 'Admin Demo'];
+
+/**
+ * spec 01 §6 "Matter list data source": Individual gets matters by individual; Matter Admin,
+ * Matter Executive and Support by organisation (Admin Demo: its demo firm); others by user.
+ */
+export function matterSourceFor(user: Pick<User, 'userID' | 'organisationID' | 'roles'>): MatterSource {
+  if (user.roles.includes('Individual')) return { kind: 'Individual', id: user.userID };
+  if (user.organisationID && user.roles.some((r) => ORGANISATION_SOURCE_ROLES.includes(r))) {
+    return { kind: 'Organisation', id: user.organisationID };
+  }
+  return { kind: 'User', id: user.userID };
+}
+
+/** The list query string: page, pageCount, SearchTerm, OrderBy and FilterType/Filter pairs. */
+export function matterListParams(query: MatterListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set('page', String(query.page));
+  params.set('pageCount', String(query.pageSize ?? DEFAULT_PAGE_SIZE));
+  if (query.search.trim()) params.set('SearchTerm', query.search.trim());
+  if (query.orderBy) params.set('OrderBy', query.orderBy);
+  for (const status of query.statuses) {
+    params.append('FilterType', 'status');
+    params.append('Filter', status);
+  }
+  for (const type of query.types) {
+    params.append('FilterType', 'type');
+    params.append('Filter', type);
+  }
+  return params;
+}
+
+export interface MatterListResult {
+  items: MatterListItem[];
+  pagination: PaginationInfo | null;
+}
+
+export function useMatterList(source: MatterSource, query: MatterListQuery) {
+  const params = matterListParams(query);
+  const path = `/api/Matters/${source.kind}/${encodeURIComponent(source.id)}`;
+  return useQuery({
+    queryKey: queryKeys.matterList(path, params.toString()),
+    queryFn: async ({ signal }): Promise<MatterListResult> => {
+      const response = await apiRequest<MatterListItem[]>(path, { query: params, signal });
+      return {
+        items: Array.isArray(response.data) ? response.data : [],
+        pagination: parsePagination(response.headers.get(PAGINATION_HEADER)),
+      };
+    },
+    placeholderData: keepPreviousData,
+  });
+}

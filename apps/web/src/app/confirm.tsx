@@ -1,0 +1,34 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { TEXTS } from '@probity/domain';
+
+export interface ConfirmOptions {
+  title?: string;
+  text: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Colours the confirm button red, for destructive actions. */
+  isDestructive?: boolean;
+}
+
+/** spec 01 §9: confirmation dialog, title 'Are you sure', buttons Yes and No by default. */
+export function confirm({
+  title = TEXTS.confirmTitle,
+  text,
+  confirmLabel = TEXTS.confirmYes,
+  cancelLabel = TEXTS.confirmNo,
+  isDestructive = false,
+}: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: <Text size="sm">{text}</Text>,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: { color: isDestructive ? 'red' : undefined },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}

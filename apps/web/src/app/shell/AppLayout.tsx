@@ -1,0 +1,86 @@
+import { AppShell, Anchor, Burger, Divider, Group, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { MOBILE_NAV_BREAKPOINT_PX } from '@probity/domain';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../auth/session';
+import { ProbityLogo } from '../../components/ProbityLogo';
+import { UpdateUserModal } from '../../features/account/UpdateUserModal';
+import { ProfileMenu } from './ProfileMenu';
+import { SecurityBadge } from './SecurityBadge';
+import { SideNav } from './SideNav';
+import { TermsBanner } from './TermsBanner';
+import { useIsMobileLayout } from './use-mobile-layout';
+
+const NAVBAR_WIDTH = 264;
+const MOBILE_HEADER_HEIGHT = 56;
+
+function HomeLogo({ homePath, onClick }: { homePath: string; onClick?: () => void }) {
+  return (
+    <Anchor component={Link} to={homePath} underline="never" aria-label="Probity home" onClick={onClick}>
+      <ProbityLogo />
+    </Anchor>
+  );
+}
+
+/** The shell: side navigation, mobile menu toggle, terms banner and the account modal. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { mustAcceptTerms, homePath } = useSession();
+  const isMobile = useIsMobileLayout();
+  const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const [isAccountOpen, setIsAccountOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (pathname) closeNav();
+  }, [pathname, closeNav]);
+
+  return (
+    <AppShell
+      header={{ height: MOBILE_HEADER_HEIGHT, collapsed: !isMobile }}
+      navbar={{ width: NAVBAR_WIDTH, breakpoint: MOBILE_NAV_BREAKPOINT_PX, collapsed: { mobile: !isNavOpen } }}
+      padding={{ base: 'md', md: 'xl' }}
+      bg="var(--mantine-color-gray-0)"
+    >
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <HomeLogo homePath={homePath} />
+          <Burger
+            opened={isNavOpen}
+            onClick={toggleNav}
+            size="sm"
+            aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={isNavOpen}
+          />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" aria-label="Side navigation">
+        {!isMobile && (
+          <AppShell.Section pb="md" px={6}>
+            <HomeLogo homePath={homePath} />
+          </AppShell.Section>
+        )}
+        <AppShell.Section grow component={ScrollArea} mx={-6} px={6}>
+          <SideNav onNavigate={closeNav} />
+        </AppShell.Section>
+        <AppShell.Section>
+          <Stack gap="sm" pt="md">
+            <SecurityBadge />
+            <Divider />
+            <ProfileMenu
+              onOpenAccount={() => {
+                closeNav();
+                setIsAccountOpen(true);
+              }}
+            />
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {mustAcceptTerms && <TermsBanner />}
+        {children}
+      </AppShell.Main>
+      <UpdateUserModal opened={isAccountOpen} onClose={() => setIsAccountOpen(false)} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,55 @@
+import { Box, NavLink as MantineNavLink, Stack, Tooltip } from '@mantine/core';
+import { TEXTS } from '@probity/domain';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../auth/session';
+import { NAV_ICONS } from './nav-icons';
+import { type NavItem, navItemsFor } from './nav';
+
+function isActive(item: NavItem, pathname: string): boolean {
+  return pathname === item.href || pathname.startsWith(`${item.href}/`);
+}
+
+/** The side navigation links (spec 01 §2, §6). */
+export function SideNav({ onNavigate }: { onNavigate: () => void }) {
+  const { roles, mustAcceptTerms } = useSession();
+  const { pathname } = useLocation();
+  const items = navItemsFor(roles);
+
+  return (
+    <Stack gap={4} component="nav" aria-label="Main">
+      {items.map((item) => {
+        const Icon = NAV_ICONS[item.link];
+        if (mustAcceptTerms) {
+          // spec 01 §4: every link is disabled with 'Access denied' until the terms are accepted.
+          return (
+            <Tooltip key={item.link} label={TEXTS.accessDenied} position="right">
+              <Box>
+                <MantineNavLink
+                  component="a"
+                  aria-disabled="true"
+                  disabled
+                  label={item.label}
+                  leftSection={<Icon size={20} stroke={1.6} />}
+                />
+              </Box>
+            </Tooltip>
+          );
+        }
+        return (
+          <MantineNavLink
+            key={item.link}
+            component={Link}
+            to={item.href}
+            label={item.label}
+            active={isActive(item, pathname)}
+            aria-current={isActive(item, pathname) ? 'page' : undefined}
+            leftSection={<Icon size={20} stroke={1.6} />}
+            onClick={onNavigate}
+            variant="light"
+            fw={500}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { canOpenRoute, homePathFor, type Role, SECURE_ROUTES, type SecureRoute, type User } from '@probity/domain';
+import { createContext, useContext } from 'react';
+
+/** The signed-in user as the secure area sees them, once loaded. */
+export interface Session {
+  user: User;
+  /** The effective roles (the server already answers Admin Demo in demo mode). */
+  roles: Role[];
+  isDemoMode: boolean;
+  isAdministrator: boolean;
+  /** spec 01 §4: the latest terms are not accepted yet, so every page but the terms is closed. */
+  mustAcceptTerms: boolean;
+  /** Where /secure sends this user. */
+  homePath: string;
+}
+
+export const NO_ACCESS_PATH = '/secure/no-access';
+export const TERMS_PATH = '/secure/terms-and-conditions';
+
+/**
+ * spec 01 §2: /secure redirects by role. A user whose role opens no page that exists goes to
+ * the no-access page rather than into a redirect loop.
+ */
+export function resolveHomePath(roles: readonly Role[], isDemoMode: boolean): string {
+  const path = homePathFor(roles, isDemoMode);
+  const route = path.replace(/^\/secure\/?/, '');
+  if (route in SECURE_ROUTES && canOpenRoute(roles, route as SecureRoute)) return path;
+  return NO_ACCESS_PATH;
+}
+
+/**
+ * The terms apply to the roles that may open the terms page (spec 01 §2 route list);
+ * platform administrators are outside it and are never held there.
+ */
+export function needsToAcceptTerms(user: Pick<User, 'acceptedLatestTerms'>, roles: readonly Role[]): boolean {
+  return !user.acceptedLatestTerms && canOpenRoute(roles, 'terms-and-conditions');
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside the secure area');
+  return session;
+}

@@ -1,0 +1,233 @@
+import type { Role } from '../roles.js';
+import type { Action } from './actions.js';
+
+/**
+ * The rule words a matrix cell may hold.
+ * - allow: always.
+ * - deny: never.
+ * - own: only the actor's own record (resource.ownerUserID is the actor).
+ * - org: inside the actor's organisation (resource.organisationID is one of the actor's).
+ * - team: the actor is on the matter team / legacy team (resource.teamUserIDs holds the actor).
+ * - linked: the record is linked to the actor, e.g. the individual of a matter or the users a
+ *   document is shared with (resource.linkedUserIDs holds the actor).
+ */
+export const RULES = ['allow', 'deny', 'own', 'org', 'team', 'linked'] as const;
+export type Rule = (typeof RULES)[number];
+
+/** One matrix row: a rule per role, in the order of ROLES (roles.ts), which is the column order below. */
+type Cells = [
+  administrators: Rule,
+  adminDemo: Rule,
+  charity: Rule,
+  trustee: Rule,
+  individual: Rule,
+  matterAdmin: Rule,
+  matterExecutive: Rule,
+  mlro: Rule,
+  supervisingPartner: Rule,
+  support: Rule,
+  finance: Rule,
+  legacyManager: Rule,
+  legacyUser: Rule,
+  seniorLegacyUser: Rule,
+];
+
+function row(...cells: Cells): Record<Role, Rule> {
+  const [adm, demo, charity, trustee, individual, ma, me, mlro, sp, support, finance, lm, lu, slu] = cells;
+  return {
+    Administrators: adm,
+    'Admin Demo': demo,
+    Charity: charity,
+    Trustee: trustee,
+    Individual: individual,
+    'Matter Admin': ma,
+    'Matter Executive': me,
+    MLRO: mlro,
+    'Supervising Partner': sp,
+    Support: support,
+    Finance: finance,
+    'Legacy Manager': lm,
+    'Legacy User': lu,
+    'Senior Legacy User': slu,
+  };
+}
+
+/**
+ * THE permission matrix, shaped like the spec's tables: a row per action (actions.ts cites the spec
+ * section of each), a column per role, each cell a rule word. Every role must hold a rule in every
+ * row (row() takes exactly fourteen cells) and every action must have a row (`satisfies`), so a
+ * missing cell does not compile. Comments give the spec source of each block, and say "Decision"
+ * where the spec is silent and the choice is ours (as a law-firm or charity system would expect).
+ * Enforced together with the organisation boundary; evaluated only through can() (can.ts).
+ */
+// biome-ignore format: the matrix is a table; one row per action keeps its columns aligned
+export const PERMISSIONS = {
+  //                              Admins    AdmDemo   Charity   Trustee   Indiv     MAdmin    MExec     MLRO      SPartner  Support   Finance   LegMgr    LegUser   SnrLeg
+  // spec 01 §2 route list: the dashboard; Administrators are sent on to admin-dashboard unless in demo mode.
+  'dashboard.read':           row('allow',  'org',    'org',    'org',    'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // spec 01 §6: exactly these six may create a matter from the dashboard; Charity and Trustee may not.
+  // Administrators are not named; they never see the dashboard outside demo mode, so deny.
+  'dashboard.createMatter':   row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // spec 01 §6 matter list: Individual read only (on matters they are linked to, 02 §6); firm roles,
+  // Administrators and Admin Demo CRUD. Firm roles and Admin Demo act on their own organisation's
+  // matters (decision: a firm sees only its matters, spec/README); Administrators on any (platform).
+  'matter.create':            row('allow',  'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'matter.read':              row('allow',  'org',    'deny',   'deny',   'linked', 'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'matter.update':            row('allow',  'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'matter.delete':            row('allow',  'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // spec 01 §6 matter list data source: Individual by individual; Matter Admin, Matter Executive and
+  // Support by organisation; others by user (the matters whose team they are on). Administrators
+  // list any user's matters on the company member page (01 §2).
+  'matterList.read':          row('allow',  'team',   'deny',   'deny',   'linked', 'org',    'org',    'team',   'team',   'org',    'deny',   'deny',   'deny',   'deny'),
+  // spec 01 §6, 02 §6 Team page by organisation type. Law firm: Matter Admin full, Admin Demo read
+  // only, others none. Charity: Legacy Manager full, Admin Demo read only, others none. Always inside
+  // the actor's own organisation. Administrators manage users through companyMembers instead.
+  'lawfirmUsers.create':      row('deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'lawfirmUsers.read':        row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'lawfirmUsers.update':      row('deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'lawfirmUsers.delete':      row('deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'charityUsers.create':      row('deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny'),
+  'charityUsers.read':        row('deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny'),
+  'charityUsers.update':      row('deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny'),
+  'charityUsers.delete':      row('deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny'),
+  // Decision: every staff user may list the users of their own organisation, which the team picker
+  // (02 §2.8), the document access list (02 §6) and the bank contact (03 §5) need, and which the Team
+  // page shows with its buttons disabled (01 §2). Individuals see no staff lists.
+  'organisationUsers.read':   row('allow',  'org',    'org',    'org',    'deny',   'org',    'org',    'org',    'org',    'org',    'org',    'org',    'org',    'org'),
+  // Decision: everyone may edit their own account (01 §2 profile Account). spec 01 §6: only Matter
+  // Admin and Legacy Manager may change the roles of their own account.
+  'ownAccount.update':        row('own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own'),
+  'ownRoles.update':          row('deny',   'deny',   'deny',   'deny',   'deny',   'own',    'deny',   'deny',   'deny',   'deny',   'deny',   'own',    'deny',   'deny'),
+  // spec 01 §6: help is for all; each section is then filtered by user_roles_can_view (helpVisible).
+  'help.read':                row('allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow'),
+  // Decision: 01 §4 forces every user without the latest terms to accept them, so every role may
+  // accept for themselves, although the terms route (01 §2) omits some roles.
+  'terms.accept':             row('own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own'),
+  // spec 01 §2 route list and 01 §6 Reports: non-administrators always get their OrganisationID added.
+  'reports.read':             row('allow',  'org',    'org',    'org',    'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'reportDetails.read':       row('allow',  'org',    'org',    'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // spec 01 §6: the platform-administrator area (admin dashboard, companies, members, templates,
+  // administrators, services, jobs). Decision: Administrators may do everything there; Admin Demo
+  // may not, since demo mode never touches client data (spec/README).
+  'adminDashboard.read':      row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'company.create':           row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'company.read':             row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'company.update':           row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'company.delete':           row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'companySettings.update':   row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'companyMembers.create':    row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'companyMembers.read':      row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'companyMembers.update':    row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'companyMembers.delete':    row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'companyChecks.read':       row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'emailTemplate.create':     row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'emailTemplate.read':       row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'emailTemplate.update':     row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'emailTemplate.delete':     row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'administrators.create':    row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'administrators.read':      row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'administrators.update':    row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'administrators.delete':    row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'services.read':            row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'jobs.read':                row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'jobs.manage':              row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  // spec 02 §6 matter page (flags read/create): firm roles and Admin Demo full on details, status,
+  // broadcast and the summary areas; Individual reads details, status and messages of the matter they
+  // are linked to, the other summaries are hidden and broadcast not allowed. The matter routes exclude
+  // Administrators and charity roles (01 §2), so they are denied here.
+  'matterDetails.create':     row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'matterDetails.read':       row('deny',   'org',    'deny',   'deny',   'linked', 'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'matterStatus.create':      row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'matterStatus.read':        row('deny',   'org',    'deny',   'deny',   'linked', 'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'broadcastMessage.create':  row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'broadcastMessage.read':    row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'summary.messages.read':    row('deny',   'org',    'deny',   'deny',   'linked', 'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'summary.individuals.read': row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'summary.charities.read':   row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'summary.docs.read':        row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'summary.checks.read':      row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // Individuals of a matter (02 §2.3–2.6), of a charity (03 §2.14, the legacy deceased 03 §2.12) and
+  // the Individuals area (01 §2, Administrators). An Individual reads and saves only their own record
+  // (01 §2 My Data). Decision: Administrators may do everything (platform-administrator area).
+  'individual.create':        row('allow',  'org',    'org',    'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'individual.read':          row('allow',  'org',    'org',    'deny',   'own',    'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'individual.update':        row('allow',  'org',    'org',    'deny',   'own',    'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'individual.delete':        row('allow',  'org',    'org',    'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'individual.invite':        row('deny',   'org',    'org',    'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // spec 02 §6 individual-type field: Individual read only, all others create and read. A field rule:
+  // which individuals may be edited at all is decided by the individual rows above.
+  'individualType.create':    row('allow',  'allow',  'allow',  'allow',  'deny',   'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow'),
+  'individualType.read':      row('allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow'),
+  // Identity checks (02 §2.6–2.7, 03 §2.14): whoever manages the individuals. Administrators read the
+  // checks of a company (01 §2 Checks). Individuals do not see checks (02 §6 summary hidden).
+  'check.create':             row('deny',   'org',    'org',    'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'check.read':               row('allow',  'org',    'org',    'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // spec 02 §6 Team: Individual read only, the matter's other users full CRUD. Administrators add and
+  // remove members on the company member page (01 §2), so they may too.
+  'matterTeam.create':        row('allow',  'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'matterTeam.read':          row('allow',  'org',    'deny',   'deny',   'linked', 'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'matterTeam.update':        row('allow',  'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'matterTeam.delete':        row('allow',  'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // Documents (02 §2.9–2.10, 03 §2.9): a document is read by the users it is shared with ('linked':
+  // everybody on the matter or legacy, or the chosen firm members). Only the uploader changes access
+  // or deletes (02 §6, 03 §6). Decision: an Individual may upload to their own matter.
+  'document.create':          row('deny',   'org',    'org',    'deny',   'linked', 'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'document.read':            row('deny',   'linked', 'linked', 'deny',   'linked', 'linked', 'linked', 'linked', 'linked', 'linked', 'deny',   'deny',   'deny',   'deny'),
+  'document.manageAccess':    row('deny',   'own',    'own',    'deny',   'own',    'own',    'own',    'own',    'own',    'own',    'deny',   'deny',   'deny',   'deny'),
+  'document.delete':          row('deny',   'own',    'own',    'deny',   'own',    'own',    'own',    'own',    'own',    'own',    'deny',   'deny',   'deny',   'deny'),
+  // Chat on a matter or legacy (02 §2.11, 03 §2.17): staff on its team, the individuals linked to it.
+  // Only the author deletes; anyone in the chat pins (02 §6). Administrators have no chat (01 §6).
+  'chatMessage.create':       row('deny',   'team',   'team',   'team',   'linked', 'team',   'team',   'team',   'team',   'team',   'team',   'team',   'team',   'team'),
+  'chatMessage.read':         row('deny',   'team',   'team',   'team',   'linked', 'team',   'team',   'team',   'team',   'team',   'team',   'team',   'team',   'team'),
+  'chatMessage.pin':          row('deny',   'team',   'team',   'team',   'linked', 'team',   'team',   'team',   'team',   'team',   'team',   'team',   'team',   'team'),
+  'chatMessage.delete':       row('deny',   'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own'),
+  // spec 02 §2: the organisations (Charities) sub-route is for the firm roles and Admin Demo.
+  'matterCharity.create':     row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'matterCharity.read':       row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'matterCharity.delete':     row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // Decision: the charity register is public data; searched by whoever adds charities to a matter.
+  'charityRegister.search':   row('deny',   'allow',  'deny',   'deny',   'deny',   'allow',  'allow',  'allow',  'allow',  'allow',  'deny',   'deny',   'deny',   'deny'),
+  // spec 03 §6: the legacies list, area and sub-navigation are Charity and Admin Demo, in their own
+  // organisation. The list's flag set is (?, true, ?, true); decision: create and update are granted
+  // too, as the area offers New legacy and Edit details to these roles (03 §2.2, §2.5). A legacy with
+  // a firm can neither be deleted nor edited in its firm-owned parts (03 §1, §4): the service's rule.
+  'legacy.create':            row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'legacy.read':              row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'legacy.update':            row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'legacy.delete':            row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'legacy.export':            row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  // spec 03 §6: status change is Charity and Legacy Manager (only while no firm is attached, 03 §4).
+  'legacyStatus.change':      row('deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny'),
+  // spec 03 §6: the Deceased link is Charity only.
+  'legacyDeceased.read':      row('deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'legacyDeceased.update':    row('deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  // spec 03 §2.8, §2.10, §2.11, §2.4: the legacy area's roles. The team's remove action 'is disabled
+  // and does nothing' (03 §2.10), so nobody may remove a legacy team member.
+  'legacyDetail.create':      row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'legacyDetail.read':        row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'legacyDetail.update':      row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'legacyDetail.delete':      row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'legacyTeam.create':        row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'legacyTeam.read':          row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'legacyTeam.delete':        row('deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'legacyBankAccount.assign': row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'legacyBankAccount.share':  row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'coBeneficiaries.read':     row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  // spec 03 §1, §2.17: the Charity chat is for the charities on the legacy; law firms cannot access it.
+  'charityChat.create':       row('deny',   'team',   'team',   'team',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'team',   'team',   'team',   'team'),
+  'charityChat.read':         row('deny',   'team',   'team',   'team',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'team',   'team',   'team',   'team'),
+  // spec 03 §6: charity-settings route Charity, Admin Demo, Finance; Details link Charity, Finance.
+  // Decision: Admin Demo may look but not save. The settings Chat button is for Individual, who the
+  // route itself keeps out; kept as the spec states it.
+  'charitySettings.read':     row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny'),
+  'charitySettings.update':   row('deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny'),
+  'charitySettings.chat':     row('deny',   'deny',   'deny',   'deny',   'allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  // spec 03 §6: Bank Accounts link and route are Finance only. Decision: the legacy area's roles may
+  // read the accounts to choose the nominated one (03 §2.6).
+  'bankAccount.create':       row('deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny'),
+  'bankAccount.read':         row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny'),
+  'bankAccount.update':       row('deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny'),
+  'bankAccount.delete':       row('deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny'),
+  // spec 03 §6: charity-checks route Charity and Admin Demo.
+  'charityChecks.read':       row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+} satisfies Record<Action, Record<Role, Rule>>;

@@ -1,0 +1,127 @@
+import { effectiveRoles, type Role } from './roles.js';
+
+const FIRM: Role[] = ['Matter Admin', 'Supervising Partner', 'Matter Executive', 'MLRO', 'Support'];
+
+/**
+ * spec 01 §2 "Route list with allowed roles": the secure routes, relative to /secure.
+ * `built` says whether the page exists in this product yet; links and routes to pages that do
+ * not exist are not shown (a link appears once its page exists).
+ */
+export const SECURE_ROUTES = {
+  'admin-dashboard': ['Administrators'],
+  companies: ['Administrators'],
+  'companies/:companyId': ['Administrators'],
+  individuals: ['Administrators'],
+  'individuals/:individualId': ['Administrators'],
+  services: ['Administrators'],
+  settings: ['Administrators'],
+  'settings/administrators/:administratorId': ['Administrators'],
+  jobs: ['Administrators'],
+  dashboard: [...FIRM, 'Admin Demo', 'Administrators', 'Charity', 'Trustee'],
+  matters: [...FIRM, 'Individual', 'Admin Demo'],
+  'matters/:matterId': [...FIRM, 'Individual', 'Admin Demo'],
+  'charity-legacies': ['Charity', 'Admin Demo'],
+  'charity-checks': ['Charity', 'Admin Demo'],
+  'charity-settings': ['Charity', 'Admin Demo', 'Finance'],
+  users: [...FIRM, 'Charity', 'Admin Demo'],
+  reports: [...FIRM, 'Administrators', 'Charity', 'Trustee', 'Admin Demo'],
+  'reports/report-details': [...FIRM, 'Administrators', 'Charity', 'Admin Demo'],
+  'my-individual-data': ['Individual'],
+  'terms-and-conditions': [...FIRM, 'Individual', 'Charity', 'Trustee', 'Admin Demo'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type SecureRoute = keyof typeof SECURE_ROUTES;
+
+export function canOpenRoute(roles: readonly Role[], route: SecureRoute): boolean {
+  const allowed: readonly Role[] = SECURE_ROUTES[route];
+  return roles.some((r) => allowed.includes(r));
+}
+
+export const NAV_LINKS = [
+  'dashboard',
+  'matters',
+  'charity-legacies',
+  'companies',
+  'individuals',
+  'services',
+  'users',
+  'reports',
+  'charity-checks',
+  'my-individual-data',
+  'jobs',
+  'settings',
+  'charity-settings',
+] as const;
+export type NavLink = (typeof NAV_LINKS)[number];
+
+const NAV_DASHBOARD: Role[] = [
+  'Matter Admin',
+  'Matter Executive',
+  'Supervising Partner',
+  'Support',
+  'Administrators',
+  'Charity',
+  'Trustee',
+  'Admin Demo',
+];
+
+/** spec 01 §6 "Side navigation visibility". */
+export const NAV_VISIBILITY = {
+  dashboard: NAV_DASHBOARD,
+  reports: NAV_DASHBOARD,
+  matters: ['Matter Admin', 'Matter Executive', 'Supervising Partner', 'Support', 'Individual', 'Admin Demo'],
+  'charity-legacies': ['Charity'],
+  'charity-checks': ['Charity'],
+  'charity-settings': ['Charity'],
+  companies: ['Administrators'],
+  individuals: ['Administrators'],
+  services: ['Administrators'],
+  jobs: ['Administrators'],
+  settings: ['Administrators'],
+  users: ['Matter Admin', 'Matter Executive', 'Supervising Partner', 'Support', 'Charity', 'Admin Demo'],
+  'my-individual-data': ['Individual'],
+} as const satisfies Record<NavLink, readonly Role[]>;
+
+export const NAV_LABELS: Record<NavLink, string> = {
+  dashboard: 'Dashboard',
+  matters: 'Matters',
+  'charity-legacies': 'Legacies',
+  companies: 'Companies',
+  individuals: 'Individuals',
+  services: 'Services',
+  users: 'Team',
+  reports: 'Reports',
+  'charity-checks': 'Checks',
+  'my-individual-data': 'My Data',
+  jobs: 'Jobs',
+  settings: 'Settings',
+  'charity-settings': 'Settings',
+};
+
+export function visibleNavLinks(roles: readonly Role[], built: readonly NavLink[]): NavLink[] {
+  return NAV_LINKS.filter(
+    (link) =>
+      built.includes(link) && roles.some((r) => (NAV_VISIBILITY[link] as readonly Role[]).includes(r)),
+  );
+}
+
+/** Where a signed-in user who may open no secure page at all is sent; a page every user may open. */
+export const NO_ACCESS_PATH = '/secure/no-access';
+
+/**
+ * spec 01 §2 "/secure with no child path redirects by role": Individual goes to matters;
+ * Administrators go to admin-dashboard, or to dashboard in demo mode; everyone else to dashboard.
+ * But the route table of the same section keeps Finance, Legacy Manager, Legacy User and Senior
+ * Legacy User out of dashboard, and a role-restricted route sends a refused user back to /secure,
+ * which would loop. So "everyone else" goes to dashboard only when their roles may open it,
+ * otherwise to the first page of the side navigation's order they may open (Finance:
+ * charity-settings), otherwise to NO_ACCESS_PATH.
+ */
+export function homePathFor(roles: readonly Role[], demoMode: boolean): string {
+  const acting = effectiveRoles(roles, demoMode);
+  if (acting.includes('Individual')) return '/secure/matters';
+  if (acting.includes('Administrators')) return '/secure/admin-dashboard';
+  if (canOpenRoute(acting, 'dashboard')) return '/secure/dashboard';
+  const first = NAV_LINKS.find((link) => canOpenRoute(acting, link));
+  return first ? `/secure/${first}` : NO_ACCESS_PATH;
+}

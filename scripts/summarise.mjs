@@ -1,0 +1,27 @@
+// Adds up the JSON reports of vitest and Playwright and prints "N passed, N failed".
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [dir, ...failedSteps] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+  const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  if ('numPassedTests' in report) {
+    // vitest
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } else if (report.stats) {
+    // Playwright
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  }
+}
+for (const step of failedSteps) console.log(`step failed: ${step}`);
+// A step that failed without failing a test (lint, type-check, build) still fails the run.
+const stepFailures = failedSteps.length > 0 && failed === 0 ? failedSteps.length : 0;
+console.log(`${passed} passed, ${failed + stepFailures} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed + failedSteps.length > 0 ? 1 : 0);
