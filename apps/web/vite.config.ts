@@ -17,7 +17,21 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Routes are split with React.lazy; the entry holds the shell and the auth pages only.
-    chunkSizeWarningLimit: 600,
+    // Pages are split with React.lazy; long-lived libraries get their own cacheable chunks.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The shared domain package (roles, texts, zod contracts).
+            { name: 'domain', test: /packages[\\/]domain[\\/]|node_modules[\\/]zod[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            {
+              name: 'mantine',
+              test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll|react-number-format|react-textarea-autosize|clsx)/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

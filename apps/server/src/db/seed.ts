@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../identity/passwords.js';
 import type { Db } from './client.js';
 import { DEMO_USERS, SEED_ORG_IDS, TERMS_V1_HTML } from './seed-data.js';
+import { seedMatterHistory } from './seed-matters.js';
 import {
   activityEntries,
   individuals,
@@ -348,5 +349,6 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
         ]);
       }
     }
+    await seedMatterHistory(tx, { orgId, userId });
   });
 }

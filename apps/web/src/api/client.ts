@@ -1,5 +1,5 @@
 import { TEXTS } from '@probity/domain';
-import { getAccessToken } from '../auth/auth-service';
+import { forgetUser, getAccessToken } from '../auth/auth-service';
 import { DEMO_MODE_HEADER, readDemoMode } from '../auth/demo-mode';
 import { loginPath } from '../auth/paths';
 
@@ -9,13 +9,22 @@ export class ApiError extends Error {
   readonly title: string | null;
   /** Field path → messages, from a 400 answer. */
   readonly errors: Record<string, string[]> | null;
+  /** A 401 that is taking the browser to sign-in (callers need not show it). */
+  readonly isRedirectingToLogin: boolean;
 
-  constructor(status: number, message: string, title: string | null, errors: Record<string, string[]> | null) {
+  constructor(
+    status: number,
+    message: string,
+    title: string | null,
+    errors: Record<string, string[]> | null,
+    isRedirectingToLogin = false,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.title = title;
     this.errors = errors;
+    this.isRedirectingToLogin = isRedirectingToLogin;
   }
 }
 
@@ -57,7 +66,12 @@ function toErrors(value: unknown): Record<string, string[]> | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-export function toApiError(status: number, statusText: string, body: unknown): ApiError {
+export function toApiError(
+  status: number,
+  statusText: string,
+  body: unknown,
+  isRedirectingToLogin = false,
+): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const title = typeof record.title === 'string' ? record.title : null;
   const text = typeof body === 'string' && body.trim() !== '' && body.length < 500 ? body.trim() : null;
@@ -66,7 +80,7 @@ export function toApiError(status: number, statusText: string, body: unknown): A
     title ||
     text ||
     `HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
-  return new ApiError(status, message, title, toErrors(record.errors));
+  return new ApiError(status, message, title, toErrors(record.errors), isRedirectingToLogin);
 }
 
 /**
@@ -82,11 +96,39 @@ export function formatRequestError(error: unknown): string {
   return TEXTS.somethingWentWrong;
 }
 
-/** spec 01 §8: any 401 sends the browser to sign-in, returning to where it was. */
-function redirectToLogin(): void {
+const UNAUTHORIZED_KEY = 'probity.unauthorizedRedirects';
+const UNAUTHORIZED_WINDOW_MS = 60_000;
+const UNAUTHORIZED_MAX_REDIRECTS = 3;
+
+/** Counts recent 401 redirects, so a server that refuses every token cannot loop the browser. */
+function mayRedirectAgain(now: number): boolean {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(UNAUTHORIZED_KEY) ?? '[]');
+    const recent = (Array.isArray(stored) ? stored : []).filter(
+      (t): t is number => typeof t === 'number' && now - t < UNAUTHORIZED_WINDOW_MS,
+    );
+    if (recent.length >= UNAUTHORIZED_MAX_REDIRECTS) return false;
+    window.sessionStorage.setItem(UNAUTHORIZED_KEY, JSON.stringify([...recent, now]));
+    return true;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * spec 01 §8: any 401 sends the browser to sign-in, returning to where it was. The refused
+ * tokens are forgotten first, so sign-in fetches new ones.
+ */
+async function redirectToLogin(): Promise<boolean> {
   const { pathname, search } = window.location;
-  if (pathname.startsWith('/authentication/')) return;
+  if (pathname.startsWith('/authentication/') || !mayRedirectAgain(Date.now())) return false;
+  try {
+    await forgetUser();
+  } catch {
+    // Without a client configuration there is nothing to forget.
+  }
   window.location.assign(loginPath(`${pathname}${search}`));
+  return true;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -110,7 +152,8 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const url = new URL(path, window.location.origin);
-  if (url.origin !== window.location.origin) throw new Error(`Refusing to call another origin: ${url.origin}`);
+  if (url.origin !== window.location.origin)
+    throw new Error(`Refusing to call another origin: ${url.origin}`);
   for (const [key, value] of toSearchParams(options.query)) url.searchParams.append(key, value);
 
   const headers = new Headers({ Accept: 'application/json' });
@@ -131,8 +174,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     credentials: 'same-origin',
   });
   const data = await readBody(response);
-  if (response.status === 401) redirectToLogin();
-  if (!response.ok) throw toApiError(response.status, response.statusText, data);
+  const isRedirecting = response.status === 401 && (await redirectToLogin());
+  if (!response.ok) throw toApiError(response.status, response.statusText, data, isRedirecting);
   return { data: data as T, status: response.status, headers: response.headers };
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type Role, type User } from '@probity/domain';
+import { DEFAULT_PAGE_SIZE, matterListSource, type User } from '@probity/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { PAGINATION_HEADER, type PaginationInfo, parsePagination } from './pagination';
@@ -42,17 +42,16 @@ export interface MatterSource {
   id: string;
 }
 
-const ORGANISATION_SOURCE_ROLES: readonly Role[] = ['Matter Admin', 'Matter Executive', 'Support', 'Admin Demo'];
-
 /**
- * spec 01 §6 "Matter list data source": Individual gets matters by individual; Matter Admin,
- * Matter Executive and Support by organisation (Admin Demo: its demo firm); others by user.
+ * spec 01 §6 "Matter list data source" (the domain's matterListSource): Individual by
+ * individual; Matter Admin, Matter Executive and Support by organisation; others by user.
+ * An administrator in demo mode reads the whole demo firm, by organisation (server contract).
  */
 export function matterSourceFor(user: Pick<User, 'userID' | 'organisationID' | 'roles'>): MatterSource {
-  if (user.roles.includes('Individual')) return { kind: 'Individual', id: user.userID };
-  if (user.organisationID && user.roles.some((r) => ORGANISATION_SOURCE_ROLES.includes(r))) {
-    return { kind: 'Organisation', id: user.organisationID };
-  }
+  const source = matterListSource(user.roles);
+  if (source === 'individual') return { kind: 'Individual', id: user.userID };
+  const isOrganisation = source === 'organisation' || user.roles.includes('Admin Demo');
+  if (isOrganisation && user.organisationID) return { kind: 'Organisation', id: user.organisationID };
   return { kind: 'User', id: user.userID };
 }
 

@@ -39,7 +39,8 @@ export function useUpdateUser() {
       }),
     onSuccess: (updated) => {
       const current = queryClient.getQueryData<User>(queryKeys.currentUser);
-      if (current && current.userID === updated.userID) queryClient.setQueryData(queryKeys.currentUser, updated);
+      if (current && current.userID === updated.userID)
+        queryClient.setQueryData(queryKeys.currentUser, updated);
     },
   });
 }

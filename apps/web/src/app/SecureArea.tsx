@@ -62,7 +62,7 @@ export function SecureArea() {
   if (userQuery.isError && !session) {
     const error = userQuery.error;
     // A 401 is already on its way to the sign-in page.
-    if (error instanceof ApiError && error.status === 401) return <LoadingScreen />;
+    if (error instanceof ApiError && error.isRedirectingToLogin) return <LoadingScreen />;
     return (
       <ProblemScreen
         title={TEXTS.couldNotLoadData}

@@ -32,8 +32,7 @@ export const theme = createTheme({
   primaryColor: 'probity',
   primaryShade: { light: 7, dark: 5 },
   colors: { probity, navy },
-  fontFamily:
-    'Inter, "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',

@@ -41,7 +41,8 @@ export function getAuthClient(): Promise<AuthClient> {
   return clientPromise;
 }
 
-export function isUsable(user: OidcUser | null | undefined): user is OidcUser {
+/** A stored user whose access token can still be used (not a type guard: an expired user is still a user). */
+export function isUsable(user: OidcUser | null | undefined): boolean {
   return !!user && !user.expired && !!user.access_token;
 }
 
@@ -63,11 +64,11 @@ async function renewWithRefreshToken(manager: UserManager): Promise<OidcUser | n
 export async function getAccessToken(): Promise<string | null> {
   const { manager } = await getAuthClient();
   const user = await manager.getUser();
-  if (isUsable(user)) return user.access_token;
+  if (user && isUsable(user)) return user.access_token;
   if (user?.refresh_token) {
     try {
       const renewed = await renewWithRefreshToken(manager);
-      return isUsable(renewed) ? renewed.access_token : null;
+      return renewed && isUsable(renewed) ? renewed.access_token : null;
     } catch {
       return null;
     }
@@ -133,6 +134,12 @@ export async function completeSignOut(url: string): Promise<AuthResult> {
   } catch (error) {
     return { status: 'fail', message: error instanceof Error ? error.message : TEXTS.signInError };
   }
+}
+
+/** Forgets the stored tokens (the API refused them), so the next sign-in fetches new ones. */
+export async function forgetUser(): Promise<void> {
+  const { manager } = await getAuthClient();
+  await manager.removeUser();
 }
 
 /** Calls back whenever the stored user changes (signed in, renewed, removed). */

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_MODE_STORAGE_KEY, isAdministrator, readDemoMode, reconcileDemoMode, writeDemoMode } from './demo-mode';
+import {
+  DEMO_MODE_STORAGE_KEY,
+  isAdministrator,
+  readDemoMode,
+  reconcileDemoMode,
+  writeDemoMode,
+} from './demo-mode';
 
 afterEach(() => {
   window.localStorage.clear();

@@ -6,7 +6,9 @@ const ORIGIN = 'https://probity.example';
 
 describe('toSameOriginPath', () => {
   it('accepts a local path and keeps query and hash', () => {
-    expect(toSameOriginPath('/secure/matters?status=active#top', ORIGIN)).toBe('/secure/matters?status=active#top');
+    expect(toSameOriginPath('/secure/matters?status=active#top', ORIGIN)).toBe(
+      '/secure/matters?status=active#top',
+    );
   });
 
   it('accepts an absolute URL on the same origin', () => {
@@ -34,7 +36,9 @@ describe('resolveReturnUrl', () => {
   });
 
   it('reads the returnUrl query', () => {
-    expect(resolveReturnUrl('?returnUrl=%2Fsecure%2Fmatters%3Fpage%3D2', ORIGIN)).toBe('/secure/matters?page=2');
+    expect(resolveReturnUrl('?returnUrl=%2Fsecure%2Fmatters%3Fpage%3D2', ORIGIN)).toBe(
+      '/secure/matters?page=2',
+    );
   });
 
   it('falls back to the secure area', () => {
@@ -47,6 +51,8 @@ describe('resolveReturnUrl', () => {
 
   it('throws the spec text for another origin', () => {
     expect(() => resolveReturnUrl('?returnUrl=https://evil.example/', ORIGIN)).toThrow(InvalidReturnUrlError);
-    expect(() => resolveReturnUrl('?returnUrl=https://evil.example/', ORIGIN)).toThrow(TEXTS.invalidReturnUrl);
+    expect(() => resolveReturnUrl('?returnUrl=https://evil.example/', ORIGIN)).toThrow(
+      TEXTS.invalidReturnUrl,
+    );
   });
 });

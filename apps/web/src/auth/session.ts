@@ -1,4 +1,11 @@
-import { canOpenRoute, homePathFor, type Role, SECURE_ROUTES, type SecureRoute, type User } from '@probity/domain';
+import {
+  canOpenRoute,
+  homePathFor,
+  NO_ACCESS_PATH,
+  type Role,
+  type SecureRoute,
+  type User,
+} from '@probity/domain';
 import { createContext, useContext } from 'react';
 
 /** The signed-in user as the secure area sees them, once loaded. */
@@ -14,17 +21,25 @@ export interface Session {
   homePath: string;
 }
 
-export const NO_ACCESS_PATH = '/secure/no-access';
+export { NO_ACCESS_PATH };
 export const TERMS_PATH = '/secure/terms-and-conditions';
 
+/** The secure pages this app has so far (a home path elsewhere would loop back to /secure). */
+export const BUILT_ROUTES: readonly SecureRoute[] = [
+  'dashboard',
+  'admin-dashboard',
+  'matters',
+  'terms-and-conditions',
+];
+
 /**
- * spec 01 §2: /secure redirects by role. A user whose role opens no page that exists goes to
- * the no-access page rather than into a redirect loop.
+ * spec 01 §2: /secure redirects by role. A user whose home page does not exist yet goes to the
+ * no-access page rather than into a redirect loop.
  */
 export function resolveHomePath(roles: readonly Role[], isDemoMode: boolean): string {
   const path = homePathFor(roles, isDemoMode);
-  const route = path.replace(/^\/secure\/?/, '');
-  if (route in SECURE_ROUTES && canOpenRoute(roles, route as SecureRoute)) return path;
+  const route = BUILT_ROUTES.find((r) => path === `/secure/${r}`);
+  if (route && canOpenRoute(roles, route)) return path;
   return NO_ACCESS_PATH;
 }
 

@@ -8,7 +8,10 @@ export interface AvatarPerson {
 }
 
 /** spec 01 §9: the first avatars are shown, the rest counted as +N. */
-export function splitAvatars<T>(people: readonly T[], max: number = AVATARS_SHOWN): { shown: T[]; hidden: T[] } {
+export function splitAvatars<T>(
+  people: readonly T[],
+  max: number = AVATARS_SHOWN,
+): { shown: T[]; hidden: T[] } {
   const limit = Math.max(0, max);
   return { shown: people.slice(0, limit), hidden: people.slice(limit) };
 }
@@ -42,12 +45,7 @@ export function AvatarStack({
           </Tooltip>
         ))}
         {hidden.length > 0 && (
-          <Tooltip
-            multiline
-            label={hidden.map((person) => (
-              <div key={person.id}>{person.name}</div>
-            ))}
-          >
+          <Tooltip multiline label={hidden.map((person) => <div key={person.id}>{person.name}</div>)}>
             <Avatar
               size={size}
               radius="xl"

@@ -40,5 +40,7 @@ export const activityEntries = pgTable(
   (t) => [
     index('activity_org_time_idx').on(t.organisationID, t.dateTime),
     index('activity_matter_time_idx').on(t.matterID, t.dateTime),
+    // GET /api/Activity/Send/: the entries a user caused, newest first.
+    index('activity_user_time_idx').on(t.userID, t.dateTime),
   ],
 );

@@ -29,6 +29,8 @@ export const matters = pgTable(
     index('matters_org_created_idx').on(t.organisationID, t.createdDate),
     index('matters_org_status_idx').on(t.organisationID, t.statusID),
     index('matters_reference_idx').on(sql`lower(${t.reference})`),
+    // Deleting a user sets the owner of their matters to null: found through this index.
+    index('matters_owner_idx').on(t.matterOwner),
   ],
 );
 

@@ -1,16 +1,20 @@
 import { AppShell, Anchor, Burger, Divider, Group, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MOBILE_NAV_BREAKPOINT_PX } from '@probity/domain';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../auth/session';
 import { ProbityLogo } from '../../components/ProbityLogo';
-import { UpdateUserModal } from '../../features/account/UpdateUserModal';
 import { ProfileMenu } from './ProfileMenu';
 import { SecurityBadge } from './SecurityBadge';
 import { SideNav } from './SideNav';
 import { TermsBanner } from './TermsBanner';
 import { useIsMobileLayout } from './use-mobile-layout';
+
+// The account form (and its form library) loads when first opened.
+const UpdateUserModal = lazy(async () => ({
+  default: (await import('../../features/account/UpdateUserModal')).UpdateUserModal,
+}));
 
 const NAVBAR_WIDTH = 264;
 const MOBILE_HEADER_HEIGHT = 56;
@@ -29,6 +33,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const isMobile = useIsMobileLayout();
   const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const [isAccountOpen, setIsAccountOpen] = useState(false);
+  const [hasOpenedAccount, setHasOpenedAccount] = useState(false);
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -38,7 +43,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell
       header={{ height: MOBILE_HEADER_HEIGHT, collapsed: !isMobile }}
-      navbar={{ width: NAVBAR_WIDTH, breakpoint: MOBILE_NAV_BREAKPOINT_PX, collapsed: { mobile: !isNavOpen } }}
+      navbar={{
+        width: NAVBAR_WIDTH,
+        breakpoint: MOBILE_NAV_BREAKPOINT_PX,
+        collapsed: { mobile: !isNavOpen },
+      }}
       padding={{ base: 'md', md: 'xl' }}
       bg="var(--mantine-color-gray-0)"
     >
@@ -70,6 +79,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <ProfileMenu
               onOpenAccount={() => {
                 closeNav();
+                setHasOpenedAccount(true);
                 setIsAccountOpen(true);
               }}
             />
@@ -80,7 +90,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {mustAcceptTerms && <TermsBanner />}
         {children}
       </AppShell.Main>
-      <UpdateUserModal opened={isAccountOpen} onClose={() => setIsAccountOpen(false)} />
+      {hasOpenedAccount && (
+        <Suspense fallback={null}>
+          <UpdateUserModal opened={isAccountOpen} onClose={() => setIsAccountOpen(false)} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -28,7 +28,12 @@ export function ProfileMenu({ onOpenAccount }: { onOpenAccount: () => void }) {
   return (
     <Menu position="top-start" width={260} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Profile" w="100%" p={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <UnstyledButton
+          aria-label="Profile"
+          w="100%"
+          p={6}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
           <Group gap="sm" wrap="nowrap">
             <Avatar src={user.profileImage} name={user.name} color="initials" radius="xl" alt="" />
             <Box style={{ flex: 1, minWidth: 0 }}>

@@ -18,6 +18,8 @@ export function navItemsFor(roles: readonly Role[], built: readonly NavLink[] = 
     link,
     label: NAV_LABELS[link],
     href:
-      link === 'dashboard' && roles.includes('Administrators') ? '/secure/admin-dashboard' : `/secure/${link}`,
+      link === 'dashboard' && roles.includes('Administrators')
+        ? '/secure/admin-dashboard'
+        : `/secure/${link}`,
   }));
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
-import { type Role, TEXT_MAX, TEXTS, type UserForm, ZUserForm } from '@probity/domain';
+import { can, type Role, TEXT_MAX, TEXTS, type User, type UserForm, ZUserForm } from '@probity/domain';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
@@ -17,8 +17,16 @@ type UserFormInput = z.input<typeof ZUserForm>;
 const FORM_FIELDS: readonly FieldPath<UserFormInput>[] = ['firstName', 'surname', 'emailAddress', 'roles'];
 
 /** spec 01 §6: only Matter Admin and Legacy Manager may change roles on their own account. */
-export function canChangeOwnRoles(roles: readonly Role[]): boolean {
-  return roles.includes('Matter Admin') || roles.includes('Legacy Manager');
+export function canChangeOwnRoles(
+  user: Pick<User, 'userID' | 'organisationID'>,
+  roles: readonly Role[],
+): boolean {
+  const actor = {
+    userID: user.userID,
+    roles,
+    organisationIDs: user.organisationID ? [user.organisationID] : [],
+  };
+  return can(actor, 'ownRoles.update', { ownerUserID: user.userID });
 }
 
 function isFormField(path: string): path is FieldPath<UserFormInput> {
@@ -28,7 +36,7 @@ function isFormField(path: string): path is FieldPath<UserFormInput> {
 /** The update-user modal for the signed-in user's own account (spec 01 §2, §5). */
 export function UpdateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { user, roles } = useSession();
-  const mayChangeRoles = canChangeOwnRoles(roles);
+  const mayChangeRoles = canChangeOwnRoles(user, roles);
   const rolesQuery = useOrganisationRoles(opened && mayChangeRoles);
   const updateUser = useUpdateUser();
 
@@ -57,29 +65,27 @@ export function UpdateUserModal({ opened, onClose }: { opened: boolean; onClose:
   const roleOptions = Array.from(new Set<string>([...(rolesQuery.data ?? []), ...user.roles]));
 
   // spec 01 §4: saving validates every field (all shown as touched) and submits only when valid.
-  const handleSave = form.handleSubmit(
-    (values) => {
-      const toastId = notify.loading(TEXTS.updatingUser(values.firstName, values.surname));
-      updateUser.mutate(
-        { userID: user.userID, values: mayChangeRoles ? values : { ...values, roles: user.roles } },
-        {
-          onSuccess: (updated) => {
-            notify.success(TEXTS.userUpdated(updated.firstName, updated.surname), toastId);
-            onClose();
-          },
-          onError: (error) => {
-            notify.error(formatRequestError(error), toastId);
-            if (error instanceof ApiError && error.errors) {
-              for (const [path, messages] of Object.entries(error.errors)) {
-                const field = path.charAt(0).toLowerCase() + path.slice(1);
-                if (isFormField(field)) form.setError(field, { message: messages.join(', ') });
-              }
-            }
-          },
+  const handleSave = form.handleSubmit((values) => {
+    const toastId = notify.loading(TEXTS.updatingUser(values.firstName, values.surname));
+    updateUser.mutate(
+      { userID: user.userID, values: mayChangeRoles ? values : { ...values, roles: user.roles } },
+      {
+        onSuccess: (updated) => {
+          notify.success(TEXTS.userUpdated(updated.firstName, updated.surname), toastId);
+          onClose();
         },
-      );
-    },
-  );
+        onError: (error) => {
+          notify.error(formatRequestError(error), toastId);
+          if (error instanceof ApiError && error.errors) {
+            for (const [path, messages] of Object.entries(error.errors)) {
+              const field = path.charAt(0).toLowerCase() + path.slice(1);
+              if (isFormField(field)) form.setError(field, { message: messages.join(', ') });
+            }
+          }
+        },
+      },
+    );
+  });
 
   const { errors } = form.formState;
 

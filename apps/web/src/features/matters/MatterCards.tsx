@@ -15,17 +15,17 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** spec 01 §2: the mobile matter list shows Status, Type, My Role and Reference. */
-export function MatterCards({ matters, isIndividual }: { matters: readonly MatterListItem[]; isIndividual: boolean }) {
+export function MatterCards({
+  matters,
+  isIndividual,
+}: {
+  matters: readonly MatterListItem[];
+  isIndividual: boolean;
+}) {
   return (
     <Stack gap="sm">
       {matters.map((matter) => (
-        <Card
-          key={matter.matterID}
-          component={Link}
-          to={matterPath(matter)}
-          p="md"
-          aria-label={`Matter ${matter.reference}`}
-        >
+        <Card key={matter.matterID} component={Link} to={matterPath(matter)} p="md">
           <Group justify="space-between" mb="xs" wrap="nowrap">
             <Text fw={600} truncate>
               {matter.reference}
@@ -35,7 +35,6 @@ export function MatterCards({ matters, isIndividual }: { matters: readonly Matte
           <SimpleGrid cols={2} spacing="xs">
             <Field label="Type" value={matter.matterType.name} />
             {isIndividual && <Field label="My Role" value={myRoleOf(matter)} />}
-            <Field label="Reference" value={matter.reference} />
           </SimpleGrid>
         </Card>
       ))}

@@ -1,0 +1,89 @@
+import { REFERENCE_MAX, VALIDATION, matterTypeById, requiredText, zUuid } from '@probity/domain';
+import { z } from 'zod';
+
+/*
+ * The request contracts of one matter (spec 02 §5, 01 §7). They import only @probity/domain and
+ * zod so they can move into packages/domain unchanged when the web's forms need them.
+ */
+
+/** A user reference as the client sends it: the id alone, or a user object carrying userID. */
+const zUserRef = z.union([zUuid, z.object({ userID: zUuid }, { error: VALIDATION.invalidFormat })]);
+
+export function userIdOf(ref: z.infer<typeof zUserRef> | null | undefined): string | undefined {
+  if (!ref) return undefined;
+  return (typeof ref === 'string' ? ref : ref.userID).toLowerCase();
+}
+
+/** POST /api/Matters (spec 01 §7): reference, matterType.matterTypeID, matterOwner, organisation. */
+export const ZMatterCreateInput = z.object({
+  reference: requiredText(REFERENCE_MAX),
+  matterType: z.object(
+    {
+      matterTypeID: zUuid.refine((id) => !!matterTypeById(id), { error: 'Unknown matter type' }),
+    },
+    { error: VALIDATION.required },
+  ),
+  /** The owner's user id (or a user object); defaults to the creator. */
+  matterOwner: zUserRef.nullish(),
+  /** The firm the matter belongs to; defaults to the organisation the actor acts in. */
+  organisation: z.object({ organisationID: zUuid }, { error: VALIDATION.invalidFormat }).nullish(),
+});
+export type MatterCreateInput = z.infer<typeof ZMatterCreateInput>;
+
+/**
+ * PUT /api/Matters: the matter body. Only the detail fields are read (any other field of the
+ * matter the client sends back is ignored); their rules depend on the matter type, which only
+ * the stored matter knows, so they are checked by matterDetailsForm() in the service.
+ */
+export const ZMatterUpdateInput = z.object({
+  matterID: zUuid,
+  reference: z.string().nullish(),
+  probateReference: z.string().nullish(),
+  /** 'YYYY-MM-DD'. */
+  dateOfDeath: z.string().nullish(),
+  /** 'YYYY-MM-DD'. */
+  dateOfProbate: z.string().nullish(),
+  grantSubmitted: z.boolean().nullish(),
+  accountsApproved: z.boolean().nullish(),
+});
+export type MatterUpdateInput = z.infer<typeof ZMatterUpdateInput>;
+
+/** A calendar date written 'YYYY-MM-DD' (spec/README: times in UTC; dates have no time). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const requiredDate = z
+  .string({ error: VALIDATION.required })
+  .trim()
+  .min(1, { error: VALIDATION.required })
+  .refine(isCalendarDate, { error: VALIDATION.invalidFormat });
+
+/** spec 02 §5 Edit matter: reference required, max 200. */
+export const ZMatterDetailsForm = z.object({ reference: requiredText(REFERENCE_MAX) });
+
+export const DATE_OF_PROBATE_BEFORE_DEATH = 'The date of probate cannot be before the date of death';
+
+/**
+ * spec 02 §5 Edit matter, Estate: probateReference required, max 200; dateOfDeath and
+ * dateOfProbate required. Decision: probate cannot be granted before the death.
+ */
+export const ZEstateDetailsForm = z
+  .object({
+    reference: requiredText(REFERENCE_MAX),
+    probateReference: requiredText(REFERENCE_MAX),
+    dateOfDeath: requiredDate,
+    dateOfProbate: requiredDate,
+    grantSubmitted: z.boolean().nullish(),
+    accountsApproved: z.boolean().nullish(),
+  })
+  .refine((v) => v.dateOfProbate >= v.dateOfDeath, {
+    path: ['dateOfProbate'],
+    error: DATE_OF_PROBATE_BEFORE_DEATH,
+  });
+
+/** PATCH /api/Matters/{id}/Team: the whole team list (spec 02 §4 "sending the whole updated team list"). */
+export const ZMatterTeamInput = z.array(z.object({ userID: zUuid }), { error: VALIDATION.invalidFormat });
+export type MatterTeamInput = z.infer<typeof ZMatterTeamInput>;

@@ -1,0 +1,113 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { destroyAccountPayloads, pruneExpiredPayloads } from './adapter.js';
+import { type BuiltinIdentityOptions, FORM_BODY_LIMIT, type IdentityContext, sendPage } from './context.js';
+import { FormGuard } from './forms.js';
+import { loadIdentityKeys } from './keys.js';
+import { renderMessage } from './pages/messages.js';
+import { createProvider, issuerUrl } from './provider.js';
+import { accountRoutes } from './routes/account.js';
+import { assetRoutes } from './routes/assets.js';
+import { buildClientConfiguration, configurationRoute } from './routes/configuration.js';
+import { interactionRoutes } from './routes/interaction.js';
+import { installSignOutHook, mountProvider } from './routes/mount.js';
+import { passwordRoutes } from './routes/passwords.js';
+import { registerRoutes } from './routes/register.js';
+import type { IdentityDeps, IdentityModule, VerifiedToken } from './types.js';
+
+/** Expired sessions and tokens are ignored at once and deleted this often. */
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** Opaque access tokens of oidc-provider are 43 characters; anything much longer is not one. */
+const MAX_TOKEN_LENGTH = 512;
+
+/** The built-in OpenID provider under /identity, with Probity's sign-in, registration and account pages. */
+export async function createBuiltinIdentity(
+  deps: IdentityDeps,
+  options: BuiltinIdentityOptions = {},
+): Promise<IdentityModule> {
+  const { config, database } = deps;
+  const keys = loadIdentityKeys(config);
+  const provider = createProvider({ config, database, keys });
+  const ctx: IdentityContext = {
+    config,
+    database,
+    provider,
+    guard: new FormGuard(keys.csrfKey, config.publicUrl),
+    signIn: { failureDelayStepMs: options.failureDelayStepMs },
+  };
+  installSignOutHook(ctx);
+
+  return {
+    kind: 'builtin',
+
+    async verifyAccessToken(token: string): Promise<VerifiedToken | null> {
+      if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+      const accessToken = await provider.AccessToken.find(token);
+      if (!accessToken || accessToken.isExpired || accessToken.clientId !== config.OIDC_CLIENT_ID)
+        return null;
+      // As oidc-provider's userinfo does: a token whose grant was revoked is no longer valid.
+      const grant = await provider.Grant.find(accessToken.grantId);
+      if (!grant || grant.accountId !== accessToken.accountId) return null;
+      return { userID: accessToken.accountId, expiresAt: accessToken.exp };
+    },
+
+    /** For API tests and benchmarks: a token as the web app would get it, without the sign-in pages. */
+    async mintAccessToken(userID: string): Promise<string> {
+      const client = await provider.Client.find(config.OIDC_CLIENT_ID);
+      if (!client) throw new Error(`client ${config.OIDC_CLIENT_ID} is not configured`);
+      const scope = 'openid profile email';
+      const grant = new provider.Grant({ clientId: client.clientId, accountId: userID });
+      grant.addOIDCScope(scope);
+      const grantId = await grant.save();
+      const accessToken = new provider.AccessToken({
+        client,
+        accountId: userID,
+        grantId,
+        gty: 'authorization_code',
+        scope,
+      });
+      return accessToken.save();
+    },
+
+    clientConfiguration: () => buildClientConfiguration(config, issuerUrl(config)),
+
+    async revokeUser(userID: string): Promise<void> {
+      await destroyAccountPayloads(database.db, userID);
+    },
+
+    async register(app: FastifyInstance): Promise<void> {
+      await app.register(async (pages) => {
+        await pages.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
+        // Route-level limits only (config.rateLimit); the app may already have registered the plugin.
+        if (!pages.hasDecorator('rateLimit')) await pages.register(rateLimit, { global: false });
+        pages.setErrorHandler((err: FastifyError, request, reply) => {
+          const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
+          if (status === 429) {
+            const text = 'Too many attempts from your network. Please wait a minute and try again.';
+            return sendPage(reply, renderMessage(config.publicUrl, 'Please wait a moment', text), 429);
+          }
+          if (status >= 500) request.log.error({ err }, 'identity page failed');
+          const text =
+            status >= 500 ? 'Something went wrong. Please try again.' : 'The request could not be read.';
+          return sendPage(reply, renderMessage(config.publicUrl, 'Something went wrong', text), status);
+        });
+        await assetRoutes(pages);
+        await interactionRoutes(pages, ctx);
+        await registerRoutes(pages, ctx);
+        await passwordRoutes(pages, ctx);
+        await accountRoutes(pages, ctx);
+      });
+      await mountProvider(app, ctx);
+      await configurationRoute(app, config, () => buildClientConfiguration(config, issuerUrl(config)));
+
+      const timer = setInterval(() => {
+        pruneExpiredPayloads(database.db).catch((err) =>
+          app.log.warn({ err }, 'could not prune identity storage'),
+        );
+      }, PRUNE_INTERVAL_MS);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    },
+  };
+}

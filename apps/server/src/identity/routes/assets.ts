@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { PUBLIC } from '../context.js';
+
+const ASSETS_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'assets');
+
+const ASSETS = {
+  'identity.css': 'text/css; charset=utf-8',
+  'identity.js': 'text/javascript; charset=utf-8',
+} as const;
+
+/** The identity pages' stylesheet and script, read once and served with an ETag. */
+export async function assetRoutes(app: FastifyInstance): Promise<void> {
+  for (const [name, type] of Object.entries(ASSETS)) {
+    const content = fs.readFileSync(path.join(ASSETS_DIR, name));
+    const etag = `"${createHash('sha256').update(content).digest('base64url').slice(0, 22)}"`;
+    app.get(`/identity/assets/${name}`, { config: PUBLIC }, async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(type).send(content);
+    });
+  }
+}

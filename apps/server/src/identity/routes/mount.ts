@@ -1,0 +1,67 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { ClientAuthorizationState } from 'oidc-provider';
+import { recordAudit } from '../../audit/audit.js';
+import { findUserByID } from '../accounts.js';
+import { destroyGrant } from '../adapter.js';
+import { type IdentityContext, PUBLIC } from '../context.js';
+import { IDENTITY_PATH } from '../provider.js';
+
+/**
+ * Hands every other /identity/* request (discovery, authorize, token, userinfo, revocation,
+ * end-session, JWKS) to oidc-provider. In its own encapsulated context the body parsers are
+ * replaced by one that leaves the stream untouched: oidc-provider reads the body itself.
+ * Our pages are more specific routes, so Fastify matches them first.
+ */
+export async function mountProvider(app: FastifyInstance, ctx: IdentityContext): Promise<void> {
+  const { provider } = ctx;
+  const callback = provider.callback();
+
+  provider.on('server_error', (_koa, err) => app.log.error({ err }, 'identity server error'));
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all(`${IDENTITY_PATH}/*`, { config: PUBLIC }, (request, reply) => {
+      reply.hijack();
+      const raw = request.raw as IncomingMessage & { baseUrl?: string };
+      const original = raw.url ?? IDENTITY_PATH;
+      const inner = original.slice(IDENTITY_PATH.length);
+      raw.url = inner.startsWith('/') ? inner : `/${inner}`;
+      // oidc-provider builds its own URLs (interaction cookies, redirects) from the mount path.
+      raw.baseUrl = IDENTITY_PATH;
+      reply.raw.once('finish', () => {
+        raw.url = original;
+      });
+      void callback(raw, reply.raw);
+    });
+  });
+}
+
+/**
+ * After a sign-out (end_session confirmed): end every grant the session held, including any that
+ * would outlive it, and leave an audit event.
+ */
+export function installSignOutHook(ctx: IdentityContext): void {
+  const { provider, database } = ctx;
+  provider.use(async (koa, next) => {
+    await next();
+    if (koa.oidc?.route !== 'end_session_confirm' || koa.status !== 303) return;
+    const session = koa.oidc.session;
+    const accountId = session?.accountId;
+    if (!session || !accountId || !(session as { destroyed?: boolean }).destroyed) return;
+    const authorizations: Record<string, ClientAuthorizationState> = session.authorizations ?? {};
+    for (const { grantId } of Object.values(authorizations)) {
+      if (grantId) await destroyGrant(database.db, grantId);
+    }
+    const found = await findUserByID(database.db, accountId);
+    await recordAudit(database.db, {
+      action: 'identity.sign_out',
+      actorUserID: accountId,
+      organisationID: found?.user.organisationID ?? null,
+      objectType: 'user',
+      objectID: accountId,
+      ip: koa.ip,
+    });
+  });
+}
