@@ -1,4 +1,5 @@
 export * from './audit.js';
+export * from './email-templates.js';
 export * from './identity.js';
 export * from './mail.js';
 export * from './matters.js';

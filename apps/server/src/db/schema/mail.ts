@@ -17,6 +17,9 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Where the delivery job hands the message (SMTP message id), once sent. */
+    providerMessageID: text('provider_message_id'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_status_idx').on(t.status, t.createdAt),

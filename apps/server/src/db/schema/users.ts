@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.js';
 
 /** spec 01 §3 User. Several roles; status active, locked or paused. */
@@ -16,6 +16,8 @@ export const users = pgTable(
     emailAddress: text('email_address').notNull(),
     profileImage: text('profile_image'),
     roles: text('roles').array().notNull(),
+    /** The organisation's manager (spec 01 §2 Companies: members with the owner flag shown as Manager). */
+    isManager: boolean('is_manager').notNull().default(false),
     status: text('status', { enum: ['active', 'locked', 'paused'] })
       .notNull()
       .default('active'),
