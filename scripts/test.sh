@@ -16,7 +16,7 @@ step() {
 TEST_DATABASE_URL=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
 
 step lint npx biome check .
-step typecheck npx tsc -b
+step typecheck npm run typecheck
 step "unit tests" npx vitest run --project domain --project web --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 step "API tests (PGlite)" npx vitest run --project server --reporter=default --reporter=json --outputFile.json="$results/api-pglite.json"
 if node scripts/pg-ready.mjs "$TEST_DATABASE_URL"; then

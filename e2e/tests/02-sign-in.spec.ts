@@ -12,13 +12,13 @@ const ROLE_JOURNEYS: { email: string; lands: string; nav: string[] }[] = [
   { email: 'executive@harbourfinch.test', lands: '/secure/dashboard', nav: ['Dashboard', 'Matters'] },
   { email: 'mlro@harbourfinch.test', lands: '/secure/dashboard', nav: [] },
   { email: 'support@harbourfinch.test', lands: '/secure/dashboard', nav: ['Dashboard', 'Matters'] },
-  { email: 'charity@brightwater.test', lands: '/secure/dashboard', nav: ['Dashboard'] },
+  { email: 'charity@brightwater.test', lands: '/secure/dashboard', nav: ['Dashboard', 'Team', 'Checks'] },
   { email: 'trustee@brightwater.test', lands: '/secure/dashboard', nav: ['Dashboard'] },
   { email: 'finance@brightwater.test', lands: '/secure/no-access', nav: [] },
   { email: 'legacy.manager@brightwater.test', lands: '/secure/no-access', nav: [] },
   { email: 'legacy.user@brightwater.test', lands: '/secure/no-access', nav: [] },
   { email: 'senior.legacy@brightwater.test', lands: '/secure/no-access', nav: [] },
-  { email: 'client@probity.test', lands: '/secure/matters', nav: ['Matters'] },
+  { email: 'client@probity.test', lands: '/secure/matters', nav: ['Matters', 'My Data'] },
 ];
 
 for (const journey of ROLE_JOURNEYS) {

@@ -18,6 +18,7 @@ import type { Database } from './db/client.js';
 import { apiRoutes } from './features/index.js';
 import { createIdentity } from './identity/index.js';
 import type { IdentityModule } from './identity/types.js';
+import { createJobs, type JobsModule } from './jobs/index.js';
 import { NOT_FOUND_BODY, registerErrorHandler } from './lib/error-handler.js';
 
 declare module 'fastify' {
@@ -25,6 +26,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     identity: IdentityModule;
+    jobs: JobsModule;
   }
 }
 
@@ -80,6 +82,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  // spec/README jobs: pg-boss on the same database, started once the app is ready, stopped with it.
+  const jobs = createJobs({ config, database, log: app.log });
+  app.decorate('jobs', jobs);
+  if (config.jobsEnabled) app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -35,9 +35,35 @@ const ZConfig = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST_DIR: z.string().optional(),
+  /** AES-256-GCM key for secrets at rest (base64 of 32 bytes); generated into DATA_DIR/encryption.key when absent. */
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v.trim(), 'base64').length === 32, 'must be the base64 of 32 bytes')
+    .optional(),
+  /** Address lookup provider (getAddress.io style); without it the local postcode sample answers. */
+  ADDRESS_LOOKUP_URL: z.url().optional(),
+  ADDRESS_LOOKUP_KEY: z.string().optional(),
+  /** Identity-check provider (HTTP adapter) for live companies; without it the sandbox provider answers. */
+  CHECK_PROVIDER_URL: z.url().optional(),
+  CHECK_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  /** SMTP server for e-mail (smtp:// or smtps://, user and password in the URL); without it mail stays in the outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The From address of every e-mail; defaults to Probity <no-reply@host of PUBLIC_URL>. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Delivery tries before a message is marked failed; retries wait MAIL_RETRY_SECONDS × 2^(try−1). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** The job runner (pg-boss: mail delivery and schedules); off by default only in tests. */
+  JOBS_ENABLED: z.enum(['true', 'false']).optional(),
 });
 
-export type Config = z.infer<typeof ZConfig> & { publicUrl: string; dataDir: string; webDistDir: string };
+export type Config = Omit<z.infer<typeof ZConfig>, 'JOBS_ENABLED'> & {
+  publicUrl: string;
+  dataDir: string;
+  webDistDir: string;
+  jobsEnabled: boolean;
+  mailFrom: string;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZConfig.safeParse(env);
@@ -48,8 +74,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const here = path.dirname(new URL(import.meta.url).pathname);
+  const { JOBS_ENABLED, ...rest } = c;
   return {
-    ...c,
+    ...rest,
+    jobsEnabled: JOBS_ENABLED ? JOBS_ENABLED === 'true' : c.NODE_ENV !== 'test',
+    mailFrom: c.MAIL_FROM ?? `Probity <no-reply@${new URL(publicUrl).hostname}>`,
     publicUrl,
     dataDir: path.resolve(c.DATA_DIR),
     webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.resolve(here, '../../web/dist'),

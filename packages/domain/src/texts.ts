@@ -35,3 +35,178 @@ export const VALIDATION = {
   invalidFormat: 'Invalid format',
   invalidEmail: 'Enter a valid email',
 } as const;
+
+/**
+ * Texts of the users, companies and administrator screens (spec 01 §2, §5, §8). Quoted ones are
+ * word for word; where the spec only describes a text ("success says the user was deleted", "a
+ * created message", the settings toggles "e.g."), the set is completed in the same style.
+ */
+export const PLATFORM_TEXTS = {
+  creatingUser: 'Creating User...',
+  userCreated: (first: string, surname: string) => `User ${first} ${surname} created!`,
+  deleteUserConfirm: 'You will not be able to revert this action.',
+  confirmYesDelete: 'Yes, Delete',
+  confirmNoCancel: 'No, Cancel',
+  deletingUser: (first: string, surname: string) => `Deleting user ${first} ${surname}`,
+  userDeleted: (first: string, surname: string) => `User ${first} ${surname} deleted!`,
+  resetPasswordSent: (email: string) => `A password reset e-mail was sent to ${email}.`,
+  couldNotSendEmail: 'Could not send email. Please try again.',
+  savingChangesTo: (first: string, surname: string) => `Saving changes to ${first} ${surname}`,
+  savedChanges: 'Successfully saved changes!',
+  couldNotSavePrefix: 'Could not save: ',
+  creatingCompany: 'Creating new company',
+  companyCreated: (name: string) => `Company ${name} created!`,
+  invalidSaveTitle: 'Attempt updating with invalid data',
+  invalidSaveUpdateText:
+    "The form you've completed contains errors. It is advisable to correct the errors before updating your data.",
+  invalidSaveCreateText:
+    "The form you've completed contains errors. It is advisable to correct the errors before creating the company.",
+  updateAnyway: 'Update my data anyway',
+  reviewErrors: 'Review errors',
+  credentialsUpdated: 'Integrations details have been updated',
+  companyDeleted: 'Successfully deleted the company.',
+  noMembers: 'No members to display',
+  noChecks: 'No checks to display',
+  noCompanies: 'No companies to display.',
+  noIndividuals: 'No individuals to display.',
+  noAdministrators: 'No administrators to display.',
+  matterCreated: (reference: string) => `Matter ${reference} created!`,
+  addedTo: (who: string, what: string) => `Added ${who} to ${what}!`,
+  removedFrom: (who: string, what: string) => `Removed ${who} from ${what}!`,
+  permanentlyRemoveUser: 'Permanently remove user',
+  deleteMyAccount: 'Delete my account',
+  permanentlyDeleteCompany: 'Permanently delete company',
+  addToNewMatter: 'Add to a new matter',
+  addToExistingMatter: 'Add to an existing matter',
+  addToNewCompany: 'Add to a new company',
+  /** spec 01 §8 settings toggles: loading, success and error per flag and direction. */
+  companyFlags: {
+    test: {
+      on: {
+        loading: 'Turning on Test mode',
+        success: 'Test mode is on.',
+        error: 'Could not turn on Test mode. Please try again.',
+      },
+      off: {
+        loading: 'Turning off Test mode',
+        success: 'Test mode is off.',
+        error: 'Could not turn off Test mode. Please try again.',
+      },
+    },
+    integrated: {
+      on: {
+        loading: 'Integrating company',
+        success: 'Company integrated.',
+        error: 'Could not integrate company. Please try again.',
+      },
+      off: {
+        loading: 'Removing company integration',
+        success: 'Company integration removed.',
+        error: 'Could not remove company integration. Please try again.',
+      },
+    },
+    locked: {
+      on: {
+        loading: 'Locking company',
+        success: 'Company locked.',
+        error: 'Could not lock company. Please try again.',
+      },
+      off: {
+        loading: 'Unlocking company',
+        success: 'Company unlocked.',
+        error: 'Could not unlock company. Please try again.',
+      },
+    },
+  },
+} as const;
+
+/**
+ * Texts of the matter list, the matter workspace and the dashboard (spec 01 §2, §3, §8; 02 §2.8,
+ * §4, §8). The delete confirmation reuses PLATFORM_TEXTS' (the user-delete pattern of 01 §8).
+ */
+export const MATTER_TEXTS = {
+  deletingMatter: (reference: string) => `Deleting matter ${reference}`,
+  matterDeleted: (reference: string) => `Matter ${reference} deleted!`,
+  updatingMatter: 'Updating matter',
+  savingChangesToMatter: 'Saving changes to matter',
+  matterUpdated: 'Matter updated',
+  savedChangesToMatter: (reference: string) => `Saved changes to matter ${reference}`,
+  matterUpdateFailed: 'An error occurred updating the matter details',
+  changeStatusTitle: (status: string) => `Change the matter's status to ${status}`,
+  changeStatusText: 'You can always change it back.',
+  changeStatusYes: (status: string) => `Yes, change it to ${status}`,
+  changeStatusNo: (current: string) => `No, keep it as ${current}`,
+  changingStatus: (name: string) => `Changing status to ${name}`,
+  changedStatus: (name: string) => `Changed status to ${name}`,
+  teamTitle: 'Team',
+  teamDescriptionEditable: "Add, manage team members for this matter and select the matter's owner.",
+  teamDescriptionReadOnly: "Here are the matter's team members.",
+  addTeamMember: 'Add Team Member',
+  addTeamMembers: 'Add Team Members',
+  applySelection: 'Apply Selection',
+  noTeamMembers: 'No team members assigned to this matter.',
+  updatingTeam: 'Updating Team',
+  teamUpdated: 'Successfully updated the team',
+  removedFromTeam: (name: string) => `Removed ${name} from the team`,
+  changingOwner: 'Changing Owner',
+  changedOwner: (name: string) => `Changed owner to ${name}`,
+  ownerCannotBeRemoved: 'The matter owner cannot be removed from the team. Choose another owner first.',
+  grantSubmitted: 'Submitted',
+  grantNotSubmitted: 'Not submitted',
+  accountsApproved: 'Approved',
+  accountsNotApproved: 'Not approved',
+  /** spec 01 §3: activity without a named actor says System. */
+  system: 'System',
+  noMentions: 'No mentions',
+  activityGroups: {
+    today: 'Today',
+    yesterday: 'Yesterday',
+    thisWeek: 'Previously this week',
+    thisMonth: 'Previously this month',
+  },
+  /** spec 01 §3 Dashboard tile: Checks to review is shown as Urgent checks. */
+  checksToReview: 'Checks to review',
+  urgentChecks: 'Urgent checks',
+} as const;
+
+/** spec 01 §8 Email template: a loading toast, then the 'Created'/'Changed' messages. */
+export const EMAIL_TEMPLATE_TEXTS = {
+  creating: (name: string) => `Creating email template ${name}`,
+  changing: (name: string) => `Changing email template ${name}`,
+  created: (name: string) => `Email template ${name} created!`,
+  changed: (name: string) => `Email template ${name} changed!`,
+  noTemplates: 'No email templates to display.',
+  noMessages: 'No messages to display.',
+  /** Delivery without SMTP_URL: the message waits in the outbox (and in DATA_DIR/mail as .eml). */
+  keptInOutbox: 'No SMTP configured: kept in the outbox',
+  retryingMessage: (to: string) => `Sending the message to ${to} again`,
+  messageQueued: 'The message is queued for delivery.',
+} as const;
+
+/** spec 01 §2 Scheduled jobs. */
+export const JOBS_TEXTS = {
+  title: 'Scheduled Jobs',
+  description: 'Manage recurring tasks and scheduled jobs',
+  noQueues: 'No queues to display.',
+  noSchedules: 'No schedules to display.',
+  noRuns: 'No jobs to display.',
+  retryingJob: 'Retrying the job',
+  jobRetried: 'The job will run again.',
+  runnerOff: 'The job runner is not running on this server.',
+} as const;
+
+/**
+ * Texts of the individual form's screens that spec 02 §5 describes without quoting: the update
+ * version of the invalid-data confirmation follows the quoted creation text word for word.
+ */
+export const INDIVIDUAL_FORM_TEXTS = {
+  invalidUpdateText:
+    "The form you've completed contains errors. It is advisable to correct the errors before updating the individual.",
+  /** spec 02 §2.7: what each check covers. */
+  probityCheckCovers: 'Address, bankruptcy/IVA, ID/passport/driving licence, sanctions/PEP and mortality.',
+  probityCheckPlusCovers: 'Bankruptcy/IVA and bank verification.',
+  /** The invite toast outside a matter (a charity's individuals), in the style of 02 §8. */
+  invitedToOrganisation: (name: string, organisation: string) =>
+    `${name} has been invited to ${organisation}`,
+  deleteIndividualTitle: (name: string) => `Remove ${name}`,
+} as const;

@@ -1,5 +1,5 @@
 import { TEXTS, canOpenRoute } from '@probity/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
@@ -22,25 +22,16 @@ declare module 'fastify' {
 
 export const DEMO_HEADER = 'x-demo-mode';
 
+/** True when the user has accepted the newest terms version (or none is published). */
+const acceptedNewestTerms = (userID: unknown) =>
+  sql<boolean>`(not exists (select 1 from ${termsVersions}) or exists (select 1 from ${termsAcceptances} ta
+    where ta.user_id = ${userID} and ta.version = (select max(${termsVersions.version}) from ${termsVersions})))`;
+
 /** spec 01 §2/§4: users whose role may open the terms page must accept the newest terms. */
-export async function hasAcceptedLatestTerms(
-  database: Database,
-  userID: string,
-  roles: string[],
-): Promise<boolean> {
+export async function hasAcceptedLatestTerms(database: Database, userID: string, roles: string[]): Promise<boolean> {
   if (!canOpenRoute(toRoles(roles), 'terms-and-conditions')) return true;
-  const [latest] = await database.db
-    .select({ version: termsVersions.version })
-    .from(termsVersions)
-    .orderBy(desc(termsVersions.version))
-    .limit(1);
-  if (!latest) return true;
-  const [accepted] = await database.db
-    .select({ version: termsAcceptances.version })
-    .from(termsAcceptances)
-    .where(and(eq(termsAcceptances.userID, userID), eq(termsAcceptances.version, latest.version)))
-    .limit(1);
-  return !!accepted;
+  const [row] = await database.db.select({ accepted: acceptedNewestTerms(userID) }).from(sql`(select 1) as one`);
+  return !!row?.accepted;
 }
 
 /**
@@ -63,8 +54,9 @@ export const accessPlugin = fp(
         if (config.public) return;
         throw unauthenticated();
       }
+      // One round trip: the user, their company and whether they accepted the newest terms.
       const [row] = await opts.database.db
-        .select({ user: users, organisation: organisations })
+        .select({ user: users, organisation: organisations, acceptedTerms: acceptedNewestTerms(users.userID) })
         .from(users)
         .innerJoin(organisations, eq(organisations.organisationID, users.organisationID))
         .where(eq(users.userID, verified.userID))
@@ -73,7 +65,7 @@ export const accessPlugin = fp(
       const demoRequested = String(request.headers[DEMO_HEADER] ?? '').toLowerCase() === 'true';
       request.actor = buildActor(row.user, row.organisation, demoRequested);
       if (!config.allowWithoutTerms && !config.public) {
-        const accepted = await hasAcceptedLatestTerms(opts.database, row.user.userID, row.user.roles);
+        const accepted = row.acceptedTerms || !canOpenRoute(toRoles(row.user.roles), 'terms-and-conditions');
         if (!accepted) throw new AppError('FORBIDDEN', TEXTS.termsBanner);
       }
     });

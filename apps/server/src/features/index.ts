@@ -1,16 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { activityRoutes } from './activity/activity.routes.js';
+import { adminIndividualsRoutes } from './admin-individuals/admin-individuals.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
+import { checksRoutes } from './checks/checks.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { individualsRoutes } from './individuals/individuals.routes.js';
+import { emailTemplatesRoutes } from './email-templates/email-templates.routes.js';
+import { outboxRoutes } from './email-templates/outbox.routes.js';
+import { jobsRoutes } from './jobs/jobs.routes.js';
 import { matterTeamRoutes } from './matters/matter-team.routes.js';
 import { matterRoutes } from './matters/matter.routes.js';
 import { mattersRoutes } from './matters/matters.routes.js';
+import { addressRoutes } from './organisations/address.routes.js';
+import { organisationSettingsRoutes } from './organisations/organisation-settings.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { organisationsRoutes } from './organisations/organisations.routes.js';
 import { termsRoutes } from './terms/terms.routes.js';
+import { userAccountsRoutes } from './users/user-accounts.routes.js';
+import { usersDirectoryRoutes } from './users/users-directory.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(usersRoutes);
+  await api.register(usersDirectoryRoutes);
+  await api.register(userAccountsRoutes);
+  await api.register(organisationsRoutes);
+  await api.register(organisationSettingsRoutes);
+  await api.register(addressRoutes);
+  await api.register(adminIndividualsRoutes);
   await api.register(termsRoutes);
   await api.register(mattersRoutes);
   await api.register(matterRoutes);
@@ -18,4 +36,10 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(activityRoutes);
   await api.register(dashboardRoutes);
   await api.register(analyticsRoutes);
+  await api.register(emailTemplatesRoutes);
+  await api.register(outboxRoutes);
+  await api.register(jobsRoutes);
+  await api.register(individualsRoutes);
+  await api.register(notificationsRoutes);
+  await api.register(checksRoutes);
 };

@@ -3,8 +3,7 @@ import { recordAudit } from '../audit/audit.js';
 import type { Config } from '../config.js';
 import type { Database, DbOrTx } from '../db/client.js';
 import { userTokens } from '../db/schema/index.js';
-import { escapeHtml } from '../lib/html.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { enqueueTemplatedMail } from '../mail/render-mail.js';
 import { findUserByEmail } from './accounts.js';
 import {
   createUserToken,
@@ -16,6 +15,7 @@ import {
 export interface MailRecipient {
   userID: string;
   firstName: string;
+  surname?: string;
   emailAddress: string;
 }
 
@@ -33,22 +33,11 @@ export function invitationUrl(config: Config, rawToken: string): string {
   return `${config.publicUrl}/identity/accept-invitation?token=${encodeURIComponent(rawToken)}`;
 }
 
-function mailHtml(
-  greeting: string,
-  paragraphs: string[],
-  buttonText: string,
-  url: string,
-  after: string,
-): string {
-  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
-  return `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#17292b;max-width:560px">
-${p(greeting)}
-${paragraphs.map(p).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#0f5c63;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(buttonText)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#53676a">If the button does not work, copy this address into your browser:<br>${escapeHtml(url)}</p>
-${p(after)}
-<p style="margin:0">Probity</p>
-</div>`;
+/** '7 days', '1 hour': how long a link works, for the {{validFor}} placeholder. */
+export function durationText(ms: number): string {
+  const hours = Math.round(ms / 3_600_000);
+  if (hours % 24 === 0) return `${hours / 24} day${hours === 24 ? '' : 's'}`;
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
 /**
@@ -58,19 +47,16 @@ ${p(after)}
 export async function sendPasswordResetMail(db: DbOrTx, config: Config, user: MailRecipient): Promise<void> {
   await revokeUserTokens(db, user.userID, 'password_reset');
   const token = await createUserToken(db, user.userID, 'password_reset', PASSWORD_RESET_TTL_MS);
-  const url = passwordResetUrl(config, token);
-  const greeting = `Hello ${user.firstName},`;
-  const lines = [
-    'We received a request to reset the password of your Probity account.',
-    'Choose a new password with the link below. It is valid for 1 hour and works once.',
-  ];
-  const after = 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.';
-  await enqueueMail(db, {
+  await enqueueTemplatedMail(db, {
     trigger: MAIL_TRIGGERS.passwordReset,
     to: user.emailAddress,
-    subject: 'Reset your Probity password',
-    html: mailHtml(greeting, lines, 'Choose a new password', url, after),
-    text: `${greeting}\n\n${lines.join('\n')}\n\n${url}\n\n${after}\n\nProbity`,
+    values: {
+      firstName: user.firstName,
+      surname: user.surname ?? '',
+      emailAddress: user.emailAddress,
+      link: passwordResetUrl(config, token),
+      validFor: durationText(PASSWORD_RESET_TTL_MS),
+    },
   });
 }
 
@@ -86,18 +72,18 @@ export async function sendInvitationMail(
 ): Promise<void> {
   await revokeUserTokens(db, user.userID, 'invitation');
   const token = await createUserToken(db, user.userID, 'invitation', INVITATION_TTL_MS);
-  const url = invitationUrl(config, token);
-  const greeting = `Hello ${user.firstName},`;
-  const who = context.invitedBy ? `${context.invitedBy} has invited you` : 'You have been invited';
-  const where = context.organisationName ? ` to join ${context.organisationName} on Probity` : ' to Probity';
-  const lines = [`${who}${where}.`, 'Choose your password with the link below. It is valid for 7 days.'];
-  const after = `Your sign-in name is your e-mail address: ${user.emailAddress}.`;
-  await enqueueMail(db, {
+  await enqueueTemplatedMail(db, {
     trigger: MAIL_TRIGGERS.invitation,
     to: user.emailAddress,
-    subject: 'You are invited to Probity',
-    html: mailHtml(greeting, lines, 'Set your password', url, after),
-    text: `${greeting}\n\n${lines.join('\n')}\n\n${url}\n\n${after}\n\nProbity`,
+    values: {
+      firstName: user.firstName,
+      surname: user.surname ?? '',
+      emailAddress: user.emailAddress,
+      organisationName: context.organisationName ?? '',
+      invitedBy: context.invitedBy ?? '',
+      link: invitationUrl(config, token),
+      validFor: durationText(INVITATION_TTL_MS),
+    },
   });
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 
@@ -8,6 +9,17 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+}
+
+/**
+ * The notification channel that wakes the delivery job. PostgreSQL delivers a NOTIFY only when
+ * the transaction that sent it commits (and drops it on rollback), so the job runs after commit.
+ * The schema is part of the name, so databases that hold several schemas keep them apart.
+ */
+export const MAIL_CHANNEL_PREFIX = 'probity_mail_';
+
+export async function notifyMailQueued(db: DbOrTx): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${MAIL_CHANNEL_PREFIX} || current_schema(), '')`);
 }
 
 /**
@@ -25,5 +37,6 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<strin
       textBody: mail.text,
     })
     .returning({ mailID: mailOutbox.mailID });
+  await notifyMailQueued(db);
   return row!.mailID;
 }

@@ -18,8 +18,80 @@ const AdminDashboardPage = lazyPage(
   'AdminDashboardPage',
 );
 const MattersPage = lazyPage(() => import('../features/matters/MattersPage'), 'MattersPage');
+const MatterWorkspace = lazyPage(
+  () => import('../features/matter-workspace/MatterWorkspace'),
+  'MatterWorkspace',
+);
+const MatterDetailsPage = lazyPage(
+  () => import('../features/matter-workspace/MatterDetailsPage'),
+  'MatterDetailsPage',
+);
+const MatterTeamPage = lazyPage(
+  () => import('../features/matter-workspace/MatterTeamPage'),
+  'MatterTeamPage',
+);
+const MatterIndividualsPage = lazyPage(
+  () => import('../features/individuals/IndividualsPage'),
+  'MatterIndividualsPage',
+);
+const MatterManageIndividualPage = lazyPage(
+  () => import('../features/individuals/ManageIndividualPage'),
+  'MatterManageIndividualPage',
+);
+const CharityManageIndividualPage = lazyPage(
+  () => import('../features/individuals/ManageIndividualPage'),
+  'CharityManageIndividualPage',
+);
+const MyDataPage = lazyPage(() => import('../features/my-data/MyDataPage'), 'MyDataPage');
+const CharityChecksArea = lazyPage(
+  () => import('../features/charity-checks/CharityChecksArea'),
+  'CharityChecksArea',
+);
+const CharityIndividualsPage = lazyPage(
+  () => import('../features/charity-checks/CharityIndividualsPage'),
+  'CharityIndividualsPage',
+);
+const CharityCompaniesChecksPage = lazyPage(
+  () => import('../features/charity-checks/CharityCompaniesChecksPage'),
+  'CharityCompaniesChecksPage',
+);
 const TermsPage = lazyPage(() => import('../features/terms/TermsPage'), 'TermsPage');
 const NoAccessPage = lazyPage(() => import('../features/no-access/NoAccessPage'), 'NoAccessPage');
+const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
+const CompaniesPage = lazyPage(() => import('../features/companies/CompaniesPage'), 'CompaniesPage');
+const CompanyArea = lazyPage(() => import('../features/companies/CompanyArea'), 'CompanyArea');
+const CompanyDetailsPage = lazyPage(
+  () => import('../features/companies/CompanyDetailsPage'),
+  'CompanyDetailsPage',
+);
+const CompanyMembersPage = lazyPage(
+  () => import('../features/companies/CompanyMembersPage'),
+  'CompanyMembersPage',
+);
+const MemberPage = lazyPage(() => import('../features/companies/MemberPage'), 'MemberPage');
+const CompanySettingsPage = lazyPage(
+  () => import('../features/companies/CompanySettingsPage'),
+  'CompanySettingsPage',
+);
+const CompanyChecksPage = lazyPage(
+  () => import('../features/companies/CompanyChecksPage'),
+  'CompanyChecksPage',
+);
+const IndividualsPage = lazyPage(
+  () => import('../features/admin-individuals/IndividualsPage'),
+  'IndividualsPage',
+);
+const IndividualPage = lazyPage(
+  () => import('../features/admin-individuals/IndividualPage'),
+  'IndividualPage',
+);
+const ServicesPage = lazyPage(() => import('../features/services/ServicesPage'), 'ServicesPage');
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const JobsPage = lazyPage(() => import('../features/jobs/JobsPage'), 'JobsPage');
+const AdministratorPage = lazyPage(
+  () => import('../features/settings/administrators/AdministratorPage'),
+  'AdministratorPage',
+);
 
 function PageFallback() {
   return (
@@ -65,7 +137,136 @@ export const router = createBrowserRouter([
       page('dashboard', <DashboardPage />),
       page('admin-dashboard', <AdminDashboardPage />),
       page('matters', <MattersPage />),
+      {
+        // spec 02 §2 matter workspace: its pages as they exist; the empty path redirects to details.
+        ...page('matters/:matterId', <MatterWorkspace />),
+        children: [
+          { index: true, element: <Navigate to="details" replace /> },
+          {
+            path: 'details',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <MatterDetailsPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'team',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <MatterTeamPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'individuals',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <MatterIndividualsPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'individuals/:individualId/manage',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <MatterManageIndividualPage />
+              </Suspense>
+            ),
+          },
+        ],
+      },
       page('terms-and-conditions', <TermsPage />),
+      page('my-individual-data', <MyDataPage />),
+      {
+        // spec 03 §2.14 charity Checks area: individuals (and one individual), companies; empty → individuals.
+        ...page('charity-checks', <CharityChecksArea />),
+        children: [
+          { index: true, element: <Navigate to="individuals" replace /> },
+          {
+            path: 'individuals',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <CharityIndividualsPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'individuals/:individualId/manage',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <CharityManageIndividualPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'companies',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <CharityCompaniesChecksPage />
+              </Suspense>
+            ),
+          },
+          { path: '*', element: <Navigate to="individuals" replace /> },
+        ],
+      },
+      page('users', <TeamPage />),
+      page('companies', <CompaniesPage />),
+      {
+        // spec 01 §2 company area: details, members (and one member), settings, checks; empty → details.
+        ...page('companies/:companyId', <CompanyArea />),
+        children: [
+          { index: true, element: <Navigate to="details" replace /> },
+          {
+            path: 'details',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <CompanyDetailsPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'members',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <CompanyMembersPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'members/:userId',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <MemberPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'settings',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <CompanySettingsPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'checks',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <CompanyChecksPage />
+              </Suspense>
+            ),
+          },
+          { path: '*', element: <Navigate to="details" replace /> },
+        ],
+      },
+      page('individuals', <IndividualsPage />),
+      page('individuals/:individualId', <IndividualPage />),
+      page('services', <ServicesPage />),
+      page('settings/administrators/:administratorId', <AdministratorPage />),
+      // spec 01 §2 Settings: its sections (email-templates, outbox, administrators) are nested routes.
+      { ...page('settings', <SettingsPage />), path: 'settings/*' },
+      page('jobs', <JobsPage />),
       {
         path: 'no-access',
         element: (

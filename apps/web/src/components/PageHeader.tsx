@@ -29,6 +29,8 @@ interface PageHeaderProps {
   /** Shows a search box stored in the query string (key 'search'). */
   searchLabel?: string;
   actions?: ReactNode;
+  /** Further list tools shown beside the filters (a page's own controls). */
+  tools?: ReactNode;
 }
 
 function SearchBox({ label }: { label: string }) {
@@ -121,10 +123,10 @@ function FilterControl({ filter }: { filter: HeaderFilter }) {
  * A page's title, description, actions and list filters (kept in the query string). After
  * 50 px of scrolling a compact bar keeps the title in view.
  */
-export function PageHeader({ title, description, filters, searchLabel, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, filters, searchLabel, actions, tools }: PageHeaderProps) {
   const [scroll] = useWindowScroll();
   const isCompact = scroll.y > COMPACT_HEADER_SCROLL_PX;
-  const hasTools = (filters && filters.length > 0) || searchLabel;
+  const hasTools = (filters && filters.length > 0) || searchLabel || tools;
 
   return (
     <Box component="header" className={classes.header}>
@@ -147,6 +149,7 @@ export function PageHeader({ title, description, filters, searchLabel, actions }
           {filters?.map((filter) => (
             <FilterControl key={filter.key} filter={filter} />
           ))}
+          {tools}
           {searchLabel && <SearchBox label={searchLabel} />}
         </Group>
       )}

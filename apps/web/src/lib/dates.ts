@@ -15,3 +15,10 @@ export function formatDayShort(isoDate: string): string {
   const date = dayjs.utc(isoDate);
   return date.isValid() ? date.format('DD MMM') : isoDate;
 }
+
+/** A date and time shown as GMT, e.g. '07/03/2026 14:05 GMT' (spec/README). */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = dayjs.utc(iso);
+  return date.isValid() ? `${date.format('DD/MM/YYYY HH:mm')} GMT` : '';
+}

@@ -6,3 +6,7 @@ export * from './matters.js';
 export * from './organisations.js';
 export * from './terms.js';
 export * from './users.js';
+export * from './checks.js';
+export * from './individuals.js';
+export * from './notifications.js';
+export * from './sanctions.js';

@@ -47,26 +47,3 @@ export const matterTeam = pgTable(
   },
   (t) => [primaryKey({ columns: [t.matterID, t.userID] }), index('matter_team_user_idx').on(t.userID)],
 );
-
-/**
- * spec 02 §3 Individual on a matter (the client side). This first form holds what the matter list
- * needs; the individuals issue adds the personal, identity and bank fields.
- */
-export const individuals = pgTable(
-  'individuals',
-  {
-    individualID: uuid('individual_id').primaryKey().defaultRandom(),
-    matterID: uuid('matter_id').references(() => matters.matterID, { onDelete: 'cascade' }),
-    organisationID: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.organisationID, { onDelete: 'cascade' }),
-    userID: uuid('user_id').references(() => users.userID, { onDelete: 'set null' }),
-    individualTypeID: text('individual_type_id').notNull(),
-    title: text('title'),
-    firstName: text('first_name').notNull(),
-    surname: text('surname').notNull(),
-    emailAddress: text('email_address'),
-    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('individuals_matter_idx').on(t.matterID), index('individuals_user_idx').on(t.userID)],
-);

@@ -1,4 +1,4 @@
-import { zUuid } from '@probity/domain';
+import { ZMatterTeamInput, zUuid } from '@probity/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
@@ -8,7 +8,6 @@ import { updateMatterTeam } from './matter-team.service.js';
 import { loadMatter } from './matter.access.js';
 import { ZMatterTeamMember, presentTeamMember } from './matter.presenter.js';
 import { findTeam } from './matter.queries.js';
-import { ZMatterTeamInput } from './matter.schemas.js';
 
 const tags = ['Matters'];
 

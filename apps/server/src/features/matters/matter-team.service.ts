@@ -1,4 +1,4 @@
-import { can } from '@probity/domain';
+import { type MatterTeamInput, can } from '@probity/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Tx } from '../../db/client.js';
@@ -7,7 +7,6 @@ import { forbidden, invalid } from '../../lib/errors.js';
 import { type RequestMeta, recordChange } from '../activity/activity.service.js';
 import { type LoadedMatter, loadMatter } from './matter.access.js';
 import { type MemberRow, findUsers } from './matter.queries.js';
-import type { MatterTeamInput } from './matter.schemas.js';
 import { NOT_A_USER_OF_THE_FIRM, mayJoinTeam, memberName } from './matter.service.js';
 
 export const OWNER_CANNOT_BE_REMOVED =

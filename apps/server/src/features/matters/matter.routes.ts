@@ -1,11 +1,10 @@
-import { zUuid } from '@probity/domain';
+import { ZMatterCreateInput, ZMatterUpdateInput, zUuid } from '@probity/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
 import { changeMatterStatus } from './matter-status.service.js';
 import { setMatterOwner } from './matter-team.service.js';
 import { ZMatter } from './matter.presenter.js';
-import { ZMatterCreateInput, ZMatterUpdateInput } from './matter.schemas.js';
 import { createMatter, deleteMatter, getMatter, updateMatterDetails } from './matter.service.js';
 
 const tags = ['Matters'];

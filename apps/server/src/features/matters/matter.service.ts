@@ -1,4 +1,14 @@
-import { MATTER_TYPE_IDS, VALIDATION, can, matterTypeById } from '@probity/domain';
+import {
+  type MatterCreateInput,
+  type MatterUpdateInput,
+  VALIDATION,
+  ZEstateDetailsForm,
+  ZMatterDetailsForm,
+  can,
+  isEstateMatterType,
+  matterTypeById,
+  userIdOf,
+} from '@probity/domain';
 import { eq, sql } from 'drizzle-orm';
 import { type Actor, actsIn } from '../../access/actor.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -9,13 +19,6 @@ import { type RequestMeta, recordChange } from '../activity/activity.service.js'
 import { loadMatter } from './matter.access.js';
 import { type Matter, presentMatter } from './matter.presenter.js';
 import { type MatterRow, type MemberRow, findMatterDetail, findUsers } from './matter.queries.js';
-import {
-  type MatterCreateInput,
-  type MatterUpdateInput,
-  ZEstateDetailsForm,
-  ZMatterDetailsForm,
-  userIdOf,
-} from './matter.schemas.js';
 
 export const NOT_A_USER_OF_THE_FIRM = 'Not a user of the organisation of this matter';
 
@@ -154,7 +157,7 @@ export async function updateMatterDetails(
     action: 'matterDetails.create',
     lock: true,
   });
-  const isEstate = matter.matterTypeID === MATTER_TYPE_IDS.estate;
+  const isEstate = isEstateMatterType(matter.matterTypeID);
   const next: DetailFields = isEstate ? estateDetails(input, matter) : plainDetails(input);
   const changed = (Object.keys(next) as (keyof DetailFields)[]).filter((k) => next[k] !== matter[k]);
   if (changed.length === 0) return;

@@ -1,4 +1,4 @@
-import { ORGANISATION_TYPES, type Role, type User } from '@probity/domain';
+import { ORGANISATION_TYPES, type Role, type User, type UserSummary } from '@probity/domain';
 import type { OrganisationRow, UserRow } from '../../access/actor.js';
 import { toRoles } from '../../access/actor.js';
 
@@ -33,5 +33,26 @@ export function presentUser(
     acceptedLatestTerms: opts.acceptedLatestTerms,
     status: user.status,
     lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
+  };
+}
+
+/** A user as the lists show them (ZUserSummary): every field named; no hash, no sign-in counters. */
+export function presentUserSummary(user: UserRow, organisationName: string): UserSummary {
+  const roles = toRoles(user.roles);
+  return {
+    userID: user.userID,
+    organisationID: user.organisationID,
+    organisationName,
+    firstName: user.firstName,
+    surname: user.surname,
+    name: `${user.firstName} ${user.surname}`,
+    emailAddress: user.emailAddress,
+    profileImage: user.profileImage,
+    roles,
+    role: roles.join(','),
+    status: user.status,
+    lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
+    isManager: user.isManager,
+    hasSignedUp: user.passwordHash !== null || user.externalSubject !== null,
   };
 }

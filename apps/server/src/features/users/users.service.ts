@@ -1,25 +1,43 @@
-import { ROLES_BY_ORGANISATION_TYPE, type Role, type UserUpdateInput } from '@probity/domain';
+import {
+  type Action,
+  ROLES_BY_ORGANISATION_TYPE,
+  type Role,
+  type UserUpdateInput,
+  can,
+  teamPageArea,
+} from '@probity/domain';
 import { eq } from 'drizzle-orm';
 import { type Actor, type OrganisationRow, type UserRow, actsIn, toRoles } from '../../access/actor.js';
 import { recordAudit } from '../../audit/audit.js';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
+import { holdsEverywhere } from '../organisations/organisations.access.js';
 import { findUserByEmail } from './users.queries.js';
+
+export const EMAIL_IN_USE = 'This e-mail address is already in use';
 
 /** spec 01 §6: only Matter Admin and Legacy Manager may change roles when editing their own account. */
 const MAY_CHANGE_OWN_ROLES: Role[] = ['Matter Admin', 'Legacy Manager'];
 
+/** The Team page verbs that change users (spec 01 §6: CRUD flags). */
+export type TeamVerb = 'create' | 'update' | 'delete';
+
 /**
- * spec 01 §6 Team page: law firm — Matter Admin full, Admin Demo read only; charity — Legacy
- * Manager full, Admin Demo read only; the platform — Administrators manage every company.
+ * spec 01 §6 Team page, by organisation type (teamPageArea): law firm — Matter Admin full, Admin
+ * Demo read only; charity — Legacy Manager full, Admin Demo read only; others none. Administrators
+ * manage every company (companyMembers) and the administrators (the platform's users).
  */
-export function mayManageUsersOf(actor: Actor, organisation: OrganisationRow): boolean {
-  if (actor.roles.includes('Administrators')) return true;
-  if (!actsIn(actor, organisation.organisationID)) return false;
-  if (organisation.organisationType === 'lawfirm') return actor.roles.includes('Matter Admin');
-  if (organisation.organisationType === 'charity') return actor.roles.includes('Legacy Manager');
-  return false;
+export function mayManageUsersOf(
+  actor: Actor,
+  organisation: Pick<OrganisationRow, 'organisationID' | 'organisationType'>,
+  verb: TeamVerb = 'update',
+): boolean {
+  const adminAction: Action =
+    organisation.organisationType === 'platform' ? `administrators.${verb}` : `companyMembers.${verb}`;
+  if (holdsEverywhere(actor, adminAction)) return true;
+  const area = teamPageArea(organisation.organisationType);
+  return !!area && can(actor, `${area}.${verb}`, { organisationID: organisation.organisationID });
 }
 
 /** Whether the actor may see a user at all; otherwise the user answers 404. */
@@ -62,7 +80,7 @@ export async function updateUser(
   }
   const other = await findUserByEmail(tx, input.emailAddress);
   if (other && other.userID !== target.user.userID) {
-    throw invalid({ emailAddress: ['This e-mail address is already in use'] });
+    throw invalid({ emailAddress: [EMAIL_IN_USE] });
   }
 
   const [updated] = await tx

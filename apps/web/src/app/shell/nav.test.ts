@@ -4,30 +4,36 @@ import { navItemsFor } from './nav';
 const labels = (roles: Parameters<typeof navItemsFor>[0]) => navItemsFor(roles).map((item) => item.label);
 
 describe('navItemsFor', () => {
-  it('shows Dashboard and Matters to firm staff', () => {
+  it('shows Dashboard, Matters and Team to firm staff', () => {
     expect(navItemsFor(['Matter Admin'])).toEqual([
       { link: 'dashboard', label: 'Dashboard', href: '/secure/dashboard' },
       { link: 'matters', label: 'Matters', href: '/secure/matters' },
+      { link: 'users', label: 'Team', href: '/secure/users' },
     ]);
   });
 
-  it('shows only Matters to an individual', () => {
-    expect(labels(['Individual'])).toEqual(['Matters']);
+  it('shows Matters and My Data to an individual', () => {
+    expect(labels(['Individual'])).toEqual(['Matters', 'My Data']);
   });
 
-  it('shows only Dashboard to a charity user among the built pages', () => {
-    expect(labels(['Charity'])).toEqual(['Dashboard']);
+  it('shows Dashboard, Team and Checks to a charity user, Dashboard to a trustee, among the built pages', () => {
+    expect(labels(['Charity'])).toEqual(['Dashboard', 'Team', 'Checks']);
     expect(labels(['Trustee'])).toEqual(['Dashboard']);
   });
 
-  it("sends an administrator's Dashboard link to the admin dashboard and hides Matters", () => {
+  it("sends an administrator's Dashboard link to the admin dashboard and shows the platform pages", () => {
     expect(navItemsFor(['Administrators'])).toEqual([
       { link: 'dashboard', label: 'Dashboard', href: '/secure/admin-dashboard' },
+      { link: 'companies', label: 'Companies', href: '/secure/companies' },
+      { link: 'individuals', label: 'Individuals', href: '/secure/individuals' },
+      { link: 'services', label: 'Services', href: '/secure/services' },
+      { link: 'jobs', label: 'Jobs', href: '/secure/jobs' },
+      { link: 'settings', label: 'Settings', href: '/secure/settings' },
     ]);
   });
 
   it('shows the firm pages to an administrator in demo mode', () => {
-    expect(labels(['Admin Demo'])).toEqual(['Dashboard', 'Matters']);
+    expect(labels(['Admin Demo'])).toEqual(['Dashboard', 'Matters', 'Team']);
   });
 
   it('shows nothing to roles whose pages are not built yet', () => {
@@ -36,6 +42,6 @@ describe('navItemsFor', () => {
   });
 
   it('combines the links of several roles once each', () => {
-    expect(labels(['Support', 'Individual'])).toEqual(['Dashboard', 'Matters']);
+    expect(labels(['Support', 'Individual'])).toEqual(['Dashboard', 'Matters', 'Team', 'My Data']);
   });
 });

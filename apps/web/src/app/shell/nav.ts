@@ -1,7 +1,18 @@
 import { NAV_LABELS, type NavLink, type Role, visibleNavLinks } from '@probity/domain';
 
 /** The side-navigation pages that exist so far; a link appears once its page exists. */
-export const BUILT_LINKS: readonly NavLink[] = ['dashboard', 'matters'];
+export const BUILT_LINKS: readonly NavLink[] = [
+  'dashboard',
+  'matters',
+  'users',
+  'companies',
+  'individuals',
+  'services',
+  'my-individual-data',
+  'charity-checks',
+  'jobs',
+  'settings',
+];
 
 export interface NavItem {
   link: NavLink;

@@ -1,13 +1,42 @@
-import { TEXTS } from '@probity/domain';
+import { Stack } from '@mantine/core';
+import { can, TEXTS } from '@probity/domain';
 import { Navigate } from 'react-router';
 import { useSession } from '../../auth/session';
 import { PageHeader } from '../../components/PageHeader';
+import { NewMatterButton } from '../matters/NewMatterModal';
+import { ActivityPanel } from './ActivityPanel';
+import { DashboardTiles } from './DashboardTiles';
+import { useDashboardTiles } from './dashboard.api';
 
-/** spec 01 §2 "Dashboard": greets the user by given name. Tiles and activity come later. */
+/**
+ * spec 01 §2 "Dashboard": the greeting by given name, the Performance Indicator tiles, the
+ * Activity / Mentions panel and, for the roles that may create a matter (01 §6), New Matter.
+ */
 export function DashboardPage() {
   const { user, roles } = useSession();
+  const isAdministrator = roles.includes('Administrators');
+  const tiles = useDashboardTiles(isAdministrator ? null : user.organisationID);
   // spec 01 §2: administrators go to the admin dashboard unless demo mode is on.
-  if (roles.includes('Administrators')) return <Navigate to="/secure/admin-dashboard" replace />;
+  if (isAdministrator) return <Navigate to="/secure/admin-dashboard" replace />;
   const name = user.givenname || user.firstName || user.name;
-  return <PageHeader title={`Hello ${name}`} description={TEXTS.dashboardGreetingSubtitle} />;
+  const actor = {
+    userID: user.userID,
+    roles,
+    organisationIDs: user.organisationID ? [user.organisationID] : [],
+  };
+  const canCreateMatter = can(actor, 'dashboard.createMatter');
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title={`Hello ${name}`}
+        description={TEXTS.dashboardGreetingSubtitle}
+        actions={canCreateMatter ? <NewMatterButton /> : undefined}
+      />
+      <Stack gap="xl">
+        <DashboardTiles tiles={tiles.data ?? []} isLoading={tiles.isPending && !!user.organisationID} />
+        <ActivityPanel />
+      </Stack>
+    </Stack>
+  );
 }

@@ -1,6 +1,6 @@
-import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MatterListItem } from '../../api/matters';
+import { AboveRowLink, RowLink } from '../../components/DataTable';
 import { MatterStatusBadge, matterPath, myRoleOf } from './matter-columns';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -14,28 +14,48 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** spec 01 §2: the mobile matter list shows Status, Type, My Role and Reference. */
+/**
+ * spec 01 §2: the mobile matter list shows Status, Type, My Role and Reference. The whole card
+ * opens the matter; Delete (for the roles that may) sits above that link.
+ */
 export function MatterCards({
   matters,
   isIndividual,
+  onDelete,
 }: {
   matters: readonly MatterListItem[];
   isIndividual: boolean;
+  onDelete?: (matter: MatterListItem) => void;
 }) {
   return (
     <Stack gap="sm">
       {matters.map((matter) => (
-        <Card key={matter.matterID} component={Link} to={matterPath(matter)} p="md">
+        <Card key={matter.matterID} p="md" pos="relative">
           <Group justify="space-between" mb="xs" wrap="nowrap">
             <Text fw={600} truncate>
-              {matter.reference}
+              <RowLink to={matterPath(matter)}>{matter.reference}</RowLink>
             </Text>
             <MatterStatusBadge status={matter.status} />
           </Group>
-          <SimpleGrid cols={2} spacing="xs">
-            <Field label="Type" value={matter.matterType.name} />
-            {isIndividual && <Field label="My Role" value={myRoleOf(matter)} />}
-          </SimpleGrid>
+          <Group justify="space-between" align="flex-end" wrap="nowrap">
+            <SimpleGrid cols={2} spacing="xs" style={{ flex: 1 }}>
+              <Field label="Type" value={matter.matterType.name} />
+              {isIndividual && <Field label="My Role" value={myRoleOf(matter)} />}
+            </SimpleGrid>
+            {onDelete && (
+              <AboveRowLink>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  onClick={() => onDelete(matter)}
+                  aria-label={`Delete ${matter.reference}`}
+                >
+                  Delete
+                </Button>
+              </AboveRowLink>
+            )}
+          </Group>
         </Card>
       ))}
     </Stack>

@@ -1,5 +1,5 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
-import { TEXTS } from '@probity/domain';
+import { crudFlags, TEXTS } from '@probity/domain';
 import { useSearchParams } from 'react-router';
 import { type MatterListQuery, matterSourceFor, useMatterList } from '../../api/matters';
 import { useSession } from '../../auth/session';
@@ -8,8 +8,10 @@ import { PAGE_PARAM, PageHeader, SEARCH_PARAM } from '../../components/PageHeade
 import { Pagination } from '../../components/Pagination';
 import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
 import { MatterCards } from './MatterCards';
+import { NewMatterButton } from './NewMatterModal';
 import { matterColumns } from './matter-columns';
 import { MATTER_FILTERS, SORT_PARAM, STATUS_PARAM, TYPE_PARAM } from './matter-filters';
+import { useDeleteMatterAction } from './use-delete-matter';
 
 function pageOf(params: URLSearchParams): number {
   const page = Number(params.get(PAGE_PARAM));
@@ -22,6 +24,12 @@ export function MattersPage() {
   const [params, setParams] = useSearchParams();
   const isMobile = useIsMobileLayout();
   const isIndividual = roles.includes('Individual');
+  // spec 01 §6 matter list permissions: create and delete for the firm roles and Admin Demo.
+  const [canCreate, , , canDelete] = crudFlags(roles, 'matter');
+  const deleteMatter = useDeleteMatterAction();
+  const handleDelete = canDelete
+    ? (matter: { matterID: string; reference: string }) => void deleteMatter(matter)
+    : undefined;
 
   const sort = parseOrderBy(params.get(SORT_PARAM));
   const query: MatterListQuery = {
@@ -56,7 +64,12 @@ export function MattersPage() {
 
   return (
     <Stack gap={0}>
-      <PageHeader title="Matters" filters={MATTER_FILTERS} searchLabel="Search matters" />
+      <PageHeader
+        title="Matters"
+        filters={MATTER_FILTERS}
+        searchLabel="Search matters"
+        actions={canCreate ? <NewMatterButton /> : undefined}
+      />
       {list.isError && !list.data ? (
         <Card p="lg">
           <Stack align="flex-start" gap="sm">
@@ -72,13 +85,13 @@ export function MattersPage() {
             {TEXTS.noMatters}
           </Text>
         ) : (
-          <MatterCards matters={matters} isIndividual={isIndividual} />
+          <MatterCards matters={matters} isIndividual={isIndividual} onDelete={handleDelete} />
         )
       ) : (
         <Card p={0}>
           <DataTable
             caption="Matters"
-            columns={matterColumns(isIndividual)}
+            columns={matterColumns(isIndividual, handleDelete)}
             rows={matters}
             getRowKey={(m) => m.matterID}
             emptyText={TEXTS.noMatters}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MatterListItem } from '../../api/matters';
 import { AvatarStack } from '../../components/AvatarStack';
@@ -22,8 +22,14 @@ export function myRoleOf(matter: MatterListItem): string {
   return matter.viewingIndividual?.individualType.name ?? '';
 }
 
-/** spec 01 §2 "Matter list" columns; My Role only for an individual. */
-export function matterColumns(isIndividual: boolean): DataTableColumn<MatterListItem>[] {
+/**
+ * spec 01 §2 "Matter list" columns; My Role only for an individual; Delete beside Details for the
+ * roles with the matter delete right (`onDelete` given).
+ */
+export function matterColumns(
+  isIndividual: boolean,
+  onDelete?: (matter: MatterListItem) => void,
+): DataTableColumn<MatterListItem>[] {
   const columns: (DataTableColumn<MatterListItem> | null)[] = [
     {
       key: 'status',
@@ -66,12 +72,25 @@ export function matterColumns(isIndividual: boolean): DataTableColumn<MatterList
       header: '',
       render: (m) => (
         <AboveRowLink>
-          <Anchor component={Link} to={matterPath(m)} fz="sm" fw={500}>
-            Details
-          </Anchor>
+          <Group gap="xs" wrap="nowrap" justify="flex-end">
+            <Anchor component={Link} to={matterPath(m)} fz="sm" fw={500}>
+              Details
+            </Anchor>
+            {onDelete && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                onClick={() => onDelete(m)}
+                aria-label={`Delete ${m.reference}`}
+              >
+                Delete
+              </Button>
+            )}
+          </Group>
         </AboveRowLink>
       ),
-      width: 90,
+      width: onDelete ? 160 : 90,
     },
   ];
   return columns.filter((c): c is DataTableColumn<MatterListItem> => c !== null);

@@ -1,10 +1,23 @@
-import { REFERENCE_MAX, VALIDATION, matterTypeById, requiredText, zUuid } from '@probity/domain';
 import { z } from 'zod';
+import { REFERENCE_MAX } from '../limits.js';
+import { MATTER_TYPE_IDS, matterTypeById } from '../matter-types.js';
+import { VALIDATION } from '../texts.js';
+import { requiredText, zUuid } from './fields.js';
 
 /*
- * The request contracts of one matter (spec 02 §5, 01 §7). They import only @probity/domain and
- * zod so they can move into packages/domain unchanged when the web's forms need them.
+ * The request contracts of one matter (spec 01 §5, §7; 02 §5, §7), shared by the server's routes
+ * and the browser's New Matter and Edit details forms.
  */
+
+export const UNKNOWN_MATTER_TYPE = 'Unknown matter type';
+export const DATE_OF_PROBATE_BEFORE_DEATH = 'The date of probate cannot be before the date of death';
+
+/** A required id: 'Required' when empty, 'Invalid format' when not a UUID. */
+const requiredUuid = z
+  .string({ error: VALIDATION.required })
+  .trim()
+  .min(1, { error: VALIDATION.required })
+  .pipe(zUuid);
 
 /** A user reference as the client sends it: the id alone, or a user object carrying userID. */
 const zUserRef = z.union([zUuid, z.object({ userID: zUuid }, { error: VALIDATION.invalidFormat })]);
@@ -14,12 +27,16 @@ export function userIdOf(ref: z.infer<typeof zUserRef> | null | undefined): stri
   return (typeof ref === 'string' ? ref : ref.userID).toLowerCase();
 }
 
-/** POST /api/Matters (spec 01 §7): reference, matterType.matterTypeID, matterOwner, organisation. */
+/**
+ * POST /api/Matters (spec 01 §7): reference, matterType.matterTypeID, matterOwner, organisation.
+ * spec 01 §5 "New matter: reference and matter type required"; the reference keeps the limit of
+ * the edit form (02 §9: reference max 200).
+ */
 export const ZMatterCreateInput = z.object({
   reference: requiredText(REFERENCE_MAX),
   matterType: z.object(
     {
-      matterTypeID: zUuid.refine((id) => !!matterTypeById(id), { error: 'Unknown matter type' }),
+      matterTypeID: requiredUuid.refine((id) => !!matterTypeById(id), { error: UNKNOWN_MATTER_TYPE }),
     },
     { error: VALIDATION.required },
   ),
@@ -33,7 +50,7 @@ export type MatterCreateInput = z.infer<typeof ZMatterCreateInput>;
 /**
  * PUT /api/Matters: the matter body. Only the detail fields are read (any other field of the
  * matter the client sends back is ignored); their rules depend on the matter type, which only
- * the stored matter knows, so they are checked by matterDetailsForm() in the service.
+ * the stored matter knows, so they are checked with matterDetailsFormFor() in the service.
  */
 export const ZMatterUpdateInput = z.object({
   matterID: zUuid,
@@ -49,7 +66,7 @@ export const ZMatterUpdateInput = z.object({
 export type MatterUpdateInput = z.infer<typeof ZMatterUpdateInput>;
 
 /** A calendar date written 'YYYY-MM-DD' (spec/README: times in UTC; dates have no time). */
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
@@ -63,8 +80,7 @@ const requiredDate = z
 
 /** spec 02 §5 Edit matter: reference required, max 200. */
 export const ZMatterDetailsForm = z.object({ reference: requiredText(REFERENCE_MAX) });
-
-export const DATE_OF_PROBATE_BEFORE_DEATH = 'The date of probate cannot be before the date of death';
+export type MatterDetailsForm = z.infer<typeof ZMatterDetailsForm>;
 
 /**
  * spec 02 §5 Edit matter, Estate: probateReference required, max 200; dateOfDeath and
@@ -83,6 +99,19 @@ export const ZEstateDetailsForm = z
     path: ['dateOfProbate'],
     error: DATE_OF_PROBATE_BEFORE_DEATH,
   });
+export type EstateDetailsForm = z.infer<typeof ZEstateDetailsForm>;
+
+/** spec 02 §3: only an Estate has the probate fields. */
+export function isEstateMatterType(matterTypeID: string): boolean {
+  return matterTypeID.toLowerCase() === MATTER_TYPE_IDS.estate;
+}
+
+/** The edit form's rules for a matter of this type (spec 02 §5). */
+export function matterDetailsFormFor(
+  matterTypeID: string,
+): typeof ZEstateDetailsForm | typeof ZMatterDetailsForm {
+  return isEstateMatterType(matterTypeID) ? ZEstateDetailsForm : ZMatterDetailsForm;
+}
 
 /** PATCH /api/Matters/{id}/Team: the whole team list (spec 02 §4 "sending the whole updated team list"). */
 export const ZMatterTeamInput = z.array(z.object({ userID: zUuid }), { error: VALIDATION.invalidFormat });

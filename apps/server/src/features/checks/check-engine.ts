@@ -1,0 +1,83 @@
+import { CHECK_PASS_SCORE } from '@probity/domain';
+import type { CheckComponentRecord, ScreeningMatchRecord } from '../../db/schema/index.js';
+import type { BankVerification } from '../../integrations/bank-modulus/bank-modulus.js';
+import type { CheckProduct, ProviderComponent } from '../../integrations/check-provider/check-provider.js';
+import type { ScreeningMatch } from '../../integrations/sanctions/sanctions-list.js';
+
+/*
+ * How a check's parts make its result (decision: spec 02 §9 shows no threshold). Each part weighs
+ * in the score (0–100): a pass counts fully, a refer or a missing document half, a fail nothing.
+ * A check passes when no part failed and the score is at least CHECK_PASS_SCORE. A sanctions
+ * match, an invalid document, an address not found, a bankruptcy/IVA record or an unexpected death
+ * record fail their part; a PEP match is referred (enhanced due diligence, not a refusal).
+ */
+export const COMPONENT_WEIGHTS: Record<CheckProduct, Record<string, number>> = {
+  probityCheck: { address: 25, insolvency: 15, documents: 25, sanctions: 15, pep: 10, mortality: 10 },
+  probityCheckPlus: { insolvency: 40, bankAccount: 40, bankAccountHolder: 20 },
+};
+
+const OUTCOME_VALUE: Record<CheckComponentRecord['outcome'], number> = { pass: 1, refer: 0.5, notProvided: 0.5, fail: 0 };
+
+export function screeningComponents(matches: ScreeningMatch[]): CheckComponentRecord[] {
+  const sanctions = matches.filter((m) => m.list === 'sanctions');
+  const peps = matches.filter((m) => m.list === 'pep');
+  return [
+    sanctions.length > 0
+      ? { component: 'sanctions', outcome: 'fail', detail: sanctions.map((m) => m.explanation).join(' '), source: 'local' }
+      : { component: 'sanctions', outcome: 'pass', detail: 'No match on the UK Sanctions List', source: 'local' },
+    peps.length > 0
+      ? { component: 'pep', outcome: 'refer', detail: peps.map((m) => m.explanation).join(' '), source: 'local' }
+      : { component: 'pep', outcome: 'pass', detail: 'No match on the PEP list', source: 'local' },
+  ];
+}
+
+const BANK_DETAIL: Record<BankVerification, [CheckComponentRecord['outcome'], string]> = {
+  verified: ['pass', 'The sort code and account number pass UK modulus checking'],
+  invalid: ['fail', 'The account number cannot exist at this sort code (UK modulus checking)'],
+  unknownSortCode: ['refer', 'The sort code is not in the Vocalink table: not verified'],
+  unsupported: ['refer', 'The account number cannot be checked by UK modulus checking: not verified'],
+  notProvided: ['notProvided', 'No bank account was given'],
+};
+
+export function bankComponent(verification: BankVerification): CheckComponentRecord {
+  const [outcome, detail] = BANK_DETAIL[verification];
+  return { component: 'bankAccount', outcome, detail, source: 'local' };
+}
+
+export function providerComponents(components: ProviderComponent[]): CheckComponentRecord[] {
+  return components.map((c) => ({ ...c, source: 'provider' as const }));
+}
+
+export interface CheckOutcome {
+  passed: boolean;
+  score: number;
+  sanctionMatch: boolean | null;
+  pepMatch: boolean | null;
+  invalidDocs: boolean | null;
+  components: CheckComponentRecord[];
+  matches: ScreeningMatchRecord[];
+}
+
+/** The result of a completed check from its parts, in the order of the product's weights. */
+export function combine(
+  product: CheckProduct,
+  parts: CheckComponentRecord[],
+  extra: { matches: ScreeningMatch[]; invalidDocs: boolean },
+): CheckOutcome {
+  const weights = COMPONENT_WEIGHTS[product];
+  const components = Object.keys(weights).flatMap((name) => parts.filter((p) => p.component === name));
+  const total = Object.values(weights).reduce((a, b) => a + b, 0);
+  const earned = components.reduce((sum, c) => sum + (weights[c.component] ?? 0) * OUTCOME_VALUE[c.outcome], 0);
+  const score = Math.round((earned / total) * 100);
+  const isPlus = product === 'probityCheckPlus';
+  return {
+    passed: !components.some((c) => c.outcome === 'fail') && score >= CHECK_PASS_SCORE,
+    score,
+    // spec 02 §8: Probity Check+ gives none of these ('Not available in bank checks.').
+    sanctionMatch: isPlus ? null : extra.matches.some((m) => m.list === 'sanctions'),
+    pepMatch: isPlus ? null : extra.matches.some((m) => m.list === 'pep'),
+    invalidDocs: isPlus ? null : extra.invalidDocs,
+    components,
+    matches: extra.matches,
+  };
+}

@@ -1,0 +1,99 @@
+import { CHECK_COMPONENT_LABELS, CHECK_OUTCOME_LABELS, checkLabel } from '@probity/domain';
+import PDFDocument from 'pdfkit';
+import type { CheckResultRow } from './checks.presenter.js';
+
+export interface ReportSubject {
+  individualName: string;
+  individualType: string;
+  organisationName: string;
+  matterReference: string | null;
+}
+
+/** spec/README "Times": shown as GMT, DD/MM/YYYY. */
+export function gmt(date: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(date.getUTCDate())}/${p(date.getUTCMonth() + 1)}/${date.getUTCFullYear()} ${p(date.getUTCHours())}:${p(date.getUTCMinutes())} GMT`;
+}
+
+const TEAL = '#0f5c63';
+const GREY = '#53676a';
+
+/**
+ * The check report of GET /api/document/item/{checkResultID}: the individual, the check type, the
+ * dates (GMT), the overall result and score, each part's outcome, and how each screening match
+ * was found. Written with pdfkit's built-in Helvetica, so it needs no font files.
+ */
+export function renderCheckReport(check: CheckResultRow, subject: ReportSubject): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `${check.service} report for ${subject.individualName}`, Author: 'Probity', Subject: 'Identity check report' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 112;
+  const row = (label: string, value: string) => {
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(GREY).text(label, { continued: true, width });
+    doc.font('Helvetica').fillColor('black').text(`  ${value}`);
+  };
+
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(TEAL).text(`${check.service} report`);
+  doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor(GREY).text(`Report ${check.checkResultID}`);
+  doc.moveDown(1);
+  doc.font('Helvetica-Bold').fontSize(14).fillColor('black').text(subject.individualName);
+  doc.moveDown(0.4);
+  row('Individual type:', subject.individualType);
+  row('Requested by:', subject.organisationName);
+  if (subject.matterReference) row('Matter:', subject.matterReference);
+  row('Check type:', check.service);
+  row('Requested:', gmt(check.requestedAt));
+  row('Result date:', check.resultDate ? gmt(check.resultDate) : 'Not completed yet');
+  if (check.testMode) row('Mode:', 'Test mode (sandbox provider)');
+  doc.moveDown(0.8);
+
+  doc.font('Helvetica-Bold').fontSize(13).fillColor(TEAL).text('Result');
+  doc.moveDown(0.3);
+  if (!check.checkCompleted) {
+    doc.font('Helvetica').fontSize(10).fillColor('black').text('The individual has been invited to complete this check; the results are not ready yet.');
+  } else {
+    row('Passed:', check.passed ? 'Yes' : 'No');
+    row('Score:', `${check.score ?? '-'} / 100`);
+    row('Sanction match:', checkLabel('sanctionMatch', check.sanctionMatch));
+    row('PEP match:', checkLabel('pepMatch', check.pepMatch));
+    row('Valid docs:', checkLabel('invalidDocs', check.invalidDocs));
+  }
+  doc.moveDown(0.8);
+
+  if (check.components.length > 0) {
+    doc.font('Helvetica-Bold').fontSize(13).fillColor(TEAL).text('Components');
+    doc.moveDown(0.3);
+    for (const c of check.components) {
+      const label = CHECK_COMPONENT_LABELS[c.component] ?? c.component;
+      doc.font('Helvetica-Bold').fontSize(10).fillColor('black').text(`${label}: ${CHECK_OUTCOME_LABELS[c.outcome]}`);
+      doc.font('Helvetica').fontSize(9).fillColor(GREY).text(`${c.detail}${c.source === 'provider' ? ' (provider)' : ''}`, { width });
+      doc.moveDown(0.4);
+    }
+  }
+
+  if (check.matches.length > 0) {
+    doc.moveDown(0.4).font('Helvetica-Bold').fontSize(13).fillColor(TEAL).text('Screening matches');
+    doc.moveDown(0.3);
+    for (const m of check.matches) {
+      doc.font('Helvetica-Bold').fontSize(10).fillColor('black').text(`${m.list === 'pep' ? 'PEP list' : 'UK Sanctions List'}: ${m.matchedName} (${m.uniqueID}), score ${m.score}`);
+      doc.font('Helvetica').fontSize(9).fillColor(GREY).text(m.explanation, { width });
+      doc.moveDown(0.4);
+    }
+  }
+
+  doc.moveDown(1).font('Helvetica').fontSize(8).fillColor(GREY).text(
+    'Document numbers, bank modulus checking and sanctions/PEP screening are computed by Probity; address, bankruptcy/IVA, mortality and account-holder results come from the identity-check provider. Modulus checking shows an account number can exist at a sort code, not who holds it.',
+    { width },
+  );
+  doc.end();
+  return done;
+}

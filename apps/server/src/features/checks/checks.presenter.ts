@@ -1,0 +1,72 @@
+import { CHECK_COMPONENT_LABELS, EMPTY_GUID } from '@probity/domain';
+import { z } from 'zod';
+import type { checkResults } from '../../db/schema/index.js';
+
+export type CheckResultRow = typeof checkResults.$inferSelect;
+
+export const ZCheckComponent = z.object({
+  component: z.string(),
+  label: z.string(),
+  outcome: z.enum(['pass', 'fail', 'refer', 'notProvided']),
+  detail: z.string(),
+  source: z.enum(['local', 'provider']),
+});
+
+export const ZScreeningMatch = z.object({
+  list: z.enum(['sanctions', 'pep']),
+  uniqueID: z.string(),
+  regimeName: z.string().nullable(),
+  matchedName: z.string(),
+  nameType: z.string(),
+  score: z.number(),
+  dobAgreement: z.enum(['same date', 'same year', 'different', 'unknown']),
+  explanation: z.string(),
+});
+
+/**
+ * spec 02 §3 Check result, with what the history and report show: the parts of the check and the
+ * screening matches with their explanation. Values a Probity Check+ does not give (sanctionMatch,
+ * pepMatch, invalidDocs) are null: 'Not available in bank checks.' (02 §8).
+ */
+export const ZCheckResult = z.object({
+  checkResultID: z.string(),
+  individualID: z.string(),
+  matterID: z.string(),
+  checkTypeID: z.string(),
+  service: z.string(),
+  checkCompleted: z.boolean(),
+  passed: z.boolean().nullable(),
+  score: z.number().nullable(),
+  sanctionMatch: z.boolean().nullable(),
+  pepMatch: z.boolean().nullable(),
+  invalidDocs: z.boolean().nullable(),
+  /** When the result came (null while not completed). */
+  resultDate: z.string().nullable(),
+  requestedDate: z.string(),
+  /** The company was in test mode: the sandbox provider answered. */
+  testMode: z.boolean(),
+  components: z.array(ZCheckComponent),
+  matches: z.array(ZScreeningMatch),
+});
+export type CheckResult = z.infer<typeof ZCheckResult>;
+
+export function presentCheck(row: CheckResultRow): CheckResult {
+  return {
+    checkResultID: row.checkResultID,
+    individualID: row.individualID,
+    matterID: row.matterID ?? EMPTY_GUID,
+    checkTypeID: row.checkTypeID,
+    service: row.service,
+    checkCompleted: row.checkCompleted,
+    passed: row.passed,
+    score: row.score,
+    sanctionMatch: row.sanctionMatch,
+    pepMatch: row.pepMatch,
+    invalidDocs: row.invalidDocs,
+    resultDate: row.resultDate?.toISOString() ?? null,
+    requestedDate: row.requestedAt.toISOString(),
+    testMode: row.testMode,
+    components: row.components.map((c) => ({ ...c, label: CHECK_COMPONENT_LABELS[c.component] ?? c.component })),
+    matches: row.matches,
+  };
+}

@@ -1,0 +1,154 @@
+import {
+  compactCode,
+  drivingLicenceProblems,
+  isPassportNumber,
+  isTravelVisaNumber,
+  licenceSurnameCode,
+  ninoProblems,
+} from '@probity/domain';
+import { parse } from 'mrz';
+import type { CheckComponentRecord } from '../../db/schema/index.js';
+
+/*
+ * Document-number checks (issue 5, real in every mode): the NINO against HMRC's issuing rules, the
+ * passport number and, when the machine-readable zone is given, its ICAO 9303 check digits and its
+ * agreement with the passport number, birth date and surname; the UK driving licence against the
+ * holder's surname, birth date, sex and initials; the travel visa number's format. The findings
+ * name the document and the rule, never the number.
+ */
+
+export interface DocumentHolder {
+  firstName: string;
+  middleNames: string;
+  surname: string;
+  gender: string | null;
+  dob: string | null;
+  nino: string | null;
+  passport: string | null;
+  passportMrz: string | null;
+  drivingLicence: string | null;
+  idCard: string | null;
+  travelVisa: string | null;
+}
+
+export interface DocumentFinding {
+  document: 'nino' | 'passport' | 'drivingLicence' | 'travelVisa' | 'idCard';
+  valid: boolean;
+  detail: string;
+}
+
+const CHECK_DIGIT_FIELDS = [
+  'documentNumberCheckDigit',
+  'birthDateCheckDigit',
+  'expirationDateCheckDigit',
+  'personalNumberCheckDigit',
+  'compositeCheckDigit',
+];
+
+/** The passport's MRZ (TD3): every check digit right, and the same number, birth date and surname. */
+export function mrzFindings(mrz: string, holder: DocumentHolder): string[] {
+  const lines = mrz.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  let result: ReturnType<typeof parse>;
+  try {
+    result = parse(lines);
+  } catch {
+    return ['the machine-readable zone cannot be read'];
+  }
+  const problems: string[] = [];
+  if (result.format !== 'TD3') problems.push('the machine-readable zone is not that of a passport');
+  const badDigits = result.details.filter((d) => CHECK_DIGIT_FIELDS.includes(String(d.field)) && !d.valid);
+  if (badDigits.length > 0) problems.push(`wrong check digit (${badDigits.map((d) => d.label).join(', ')})`);
+  const f = result.fields;
+  if (holder.passport && f.documentNumber && compactCode(holder.passport) !== f.documentNumber.replace(/</g, '')) {
+    problems.push('the passport number differs from the machine-readable zone');
+  }
+  if (holder.dob && f.birthDate && holder.dob.slice(2).replace(/-/g, '') !== f.birthDate) {
+    problems.push('the birth date differs from the machine-readable zone');
+  }
+  if (f.lastName && licenceSurnameCode(f.lastName) !== licenceSurnameCode(holder.surname)) {
+    problems.push('the surname differs from the machine-readable zone');
+  }
+  return problems;
+}
+
+const LICENCE_TEXT: Record<string, string> = {
+  format: 'not a UK driving licence number',
+  surname: 'does not match the surname',
+  birthDate: 'does not match the date of birth',
+  gender: 'does not match the gender',
+  initials: 'does not match the initials',
+};
+
+export function documentFindings(holder: DocumentHolder): DocumentFinding[] {
+  const findings: DocumentFinding[] = [];
+  if (holder.nino) {
+    const problems = ninoProblems(holder.nino);
+    findings.push({
+      document: 'nino',
+      valid: problems.length === 0,
+      detail:
+        problems.length === 0
+          ? 'National Insurance number could have been issued'
+          : `National Insurance number is not one HMRC issues (${problems.join(', ')})`,
+    });
+  }
+  if (holder.passport || holder.passportMrz) {
+    const problems: string[] = [];
+    if (holder.passport && !isPassportNumber(holder.passport)) problems.push('not a passport number');
+    if (holder.passportMrz) problems.push(...mrzFindings(holder.passportMrz, holder));
+    findings.push({
+      document: 'passport',
+      valid: problems.length === 0,
+      detail:
+        problems.length === 0
+          ? holder.passportMrz
+            ? 'Passport number and machine-readable zone are valid'
+            : 'Passport number is well formed'
+          : `Passport: ${problems.join('; ')}`,
+    });
+  }
+  if (holder.drivingLicence) {
+    const problems = holder.dob
+      ? drivingLicenceProblems(holder.drivingLicence, { ...holder, dob: holder.dob })
+      : drivingLicenceProblems(holder.drivingLicence, { ...holder, dob: '' }).filter((p) => p !== 'birthDate');
+    findings.push({
+      document: 'drivingLicence',
+      valid: problems.length === 0,
+      detail:
+        problems.length === 0
+          ? 'Driving licence number is consistent with the holder'
+          : `Driving licence number ${problems.map((p) => LICENCE_TEXT[p]).join(', ')}`,
+    });
+  }
+  if (holder.travelVisa) {
+    const ok = isTravelVisaNumber(holder.travelVisa);
+    findings.push({
+      document: 'travelVisa',
+      valid: ok,
+      detail: ok ? 'Travel visa number is well formed' : 'Travel visa number is not well formed',
+    });
+  }
+  if (holder.idCard) findings.push({ document: 'idCard', valid: true, detail: 'ID card given (no number rule applies)' });
+  return findings;
+}
+
+/** The documents part of a Probity Check, and whether any document is invalid. */
+export function documentsComponent(holder: DocumentHolder): { component: CheckComponentRecord; invalidDocs: boolean } {
+  const findings = documentFindings(holder);
+  if (findings.length === 0) {
+    return {
+      component: { component: 'documents', outcome: 'notProvided', detail: 'No identity document was given', source: 'local' },
+      invalidDocs: false,
+    };
+  }
+  const invalid = findings.filter((f) => !f.valid);
+  return {
+    component: {
+      component: 'documents',
+      outcome: invalid.length > 0 ? 'fail' : 'pass',
+      detail: findings.map((f) => f.detail).join('. '),
+      source: 'local',
+    },
+    invalidDocs: invalid.length > 0,
+  };
+}

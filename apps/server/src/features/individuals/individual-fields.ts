@@ -1,0 +1,133 @@
+import {
+  INDIVIDUAL_TYPES,
+  type IndividualInput,
+  SENSITIVE_INDIVIDUAL_FIELDS,
+  type SensitiveIndividualField,
+  VALIDATION,
+  individualTypeIdOf,
+  isIndividualTypeAllowed,
+  type MatterTypeKey,
+} from '@probity/domain';
+import type { individuals } from '../../db/schema/index.js';
+import { invalid } from '../../lib/errors.js';
+import { type BankVerification, verifyBankAccount } from '../../integrations/bank-modulus/bank-modulus.js';
+import { type SensitiveValues, maskValue } from './individual-secrets.js';
+
+type PlainField =
+  | 'title'
+  | 'firstName'
+  | 'middleNames'
+  | 'surname'
+  | 'gender'
+  | 'dob'
+  | 'telephone'
+  | 'mobileTelephone'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'addressLine3'
+  | 'cityTown'
+  | 'county'
+  | 'postCode'
+  | 'country'
+  | 'emailAddress'
+  | 'bankName'
+  | 'bankAccountName';
+
+export type PlainValues = Partial<Pick<typeof individuals.$inferInsert, PlainField>>;
+
+const NULLABLE_PLAIN: PlainField[] = [
+  'title',
+  'gender',
+  'dob',
+  'telephone',
+  'mobileTelephone',
+  'addressLine1',
+  'cityTown',
+  'county',
+  'postCode',
+  'country',
+  'emailAddress',
+  'bankName',
+  'bankAccountName',
+];
+/** spec 02 §5: these become empty strings, never null. */
+const EMPTY_STRING_PLAIN: PlainField[] = ['middleNames', 'addressLine2', 'addressLine3'];
+
+/**
+ * The values to store from a body, by the payload rule of spec 02 §5 (empty strings become null
+ * except middleNames, addressLine2 and addressLine3). A field the body leaves out (undefined) is
+ * not in the result, so an update keeps it.
+ */
+export function plainValuesOf(input: IndividualInput): PlainValues {
+  const out: Record<string, unknown> = { firstName: input.firstName, surname: input.surname };
+  for (const f of NULLABLE_PLAIN) {
+    const v = input[f];
+    if (v !== undefined) out[f] = v === '' ? null : v;
+  }
+  for (const f of EMPTY_STRING_PLAIN) {
+    const v = input[f];
+    if (v !== undefined) out[f] = v ?? '';
+  }
+  return out as PlainValues;
+}
+
+/** The passport MRZ is kept as its lines, upper case, without stray spaces. */
+function normaliseMrz(value: string): string {
+  return value
+    .split(/\r?\n/)
+    .map((l) => l.replace(/\s+/g, '').toUpperCase())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * The clear sensitive values after a save: what the body gives, or the stored value where the
+ * body leaves the field out or sends back the masked form a viewer without the right was shown.
+ */
+export function sensitiveValuesOf(input: IndividualInput, stored: SensitiveValues | null): SensitiveValues {
+  const out = {} as SensitiveValues;
+  for (const field of SENSITIVE_INDIVIDUAL_FIELDS) {
+    const v = input[field];
+    const before = stored?.[field] ?? null;
+    if (v === undefined || (v && before && v === maskValue(before))) {
+      out[field] = before;
+    } else if (!v) {
+      out[field] = null;
+    } else {
+      out[field] = field === 'passportMrz' ? normaliseMrz(v) : v.trim();
+    }
+  }
+  return out;
+}
+
+export function bankVerificationOf(values: Pick<SensitiveValues, 'bankSortCode' | 'bankAccountNumber'>): {
+  bankAccountVerified: boolean;
+  bankAccountVerification: BankVerification;
+} {
+  const verification = verifyBankAccount(values.bankSortCode, values.bankAccountNumber);
+  return { bankAccountVerified: verification === 'verified', bankAccountVerification: verification };
+}
+
+export const UNKNOWN_TYPE = 'Choose one of the individual types of this matter';
+
+/** The type id a body names (the individualType object, or individualTypeID). */
+export function namedType(input: Pick<IndividualInput, 'individualType' | 'individualTypeID'>): string | null {
+  return individualTypeIdOf(input.individualType) ?? input.individualTypeID ?? null;
+}
+
+/** A type id checked against the matter type (or the charity types); undefined when none is named. */
+export function individualTypeOf(named: string | null | undefined, context: MatterTypeKey | 'charity'): string | undefined {
+  if (!named) return undefined;
+  const key = Object.keys(INDIVIDUAL_TYPES).find((k) => k.toLowerCase() === named.toLowerCase());
+  if (!key || !isIndividualTypeAllowed(key, context)) throw invalid({ individualType: [UNKNOWN_TYPE] });
+  return key;
+}
+
+export function requireType(type: string | undefined): string {
+  if (!type) throw invalid({ individualType: [VALIDATION.required] });
+  return type;
+}
+
+export const fullNameOf = (v: { firstName: string; surname: string }) => `${v.firstName} ${v.surname}`;
+
+export type { SensitiveIndividualField };

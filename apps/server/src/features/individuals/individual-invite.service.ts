@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { CLIENTS_ORGANISATION_ID, type InviteInput, ORGANISATION_TYPES } from '@probity/domain';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../access/actor.js';
+import type { Tx } from '../../db/client.js';
+import { individuals, organisations, users } from '../../db/schema/index.js';
+import { findUserByEmail } from '../../identity/accounts.js';
+import { sendInvitationMail } from '../../identity/index.js';
+import { invalid } from '../../lib/errors.js';
+import { type RequestMeta, recordChange } from '../activity/activity.service.js';
+import { bankVerificationOf, individualTypeOf, requireType } from './individual-fields.js';
+import { type ServiceDeps, resolvePlace } from './individuals.service.js';
+
+export const EMAIL_OF_STAFF = 'This e-mail address belongs to a user who is not a client';
+
+/**
+ * POST /api/User/Invite/ (spec 02 §2.5 "Invite by Email"): creates the individual and a user with
+ * the role Individual in the clients' organisation, without a password, links them, and sends the
+ * invitation e-mail. When the person sets their password through the link they are registered
+ * (isRegistered) and see the matter and My Data. A client who already has an account is linked;
+ * they get an invitation e-mail only while they have no password.
+ */
+export async function inviteIndividual(
+  tx: Tx,
+  actor: Actor,
+  input: InviteInput,
+  deps: ServiceDeps,
+  meta: RequestMeta = {},
+): Promise<string> {
+  const place = await resolvePlace(tx, actor, input, 'individual.invite');
+  const individualTypeID = requireType(individualTypeOf(input.individualTypeID, place.typeContext));
+  const email = input.email.trim();
+
+  const existing = await findUserByEmail(tx, email);
+  let user: { userID: string; firstName: string; emailAddress: string; passwordHash: string | null };
+  if (existing) {
+    if (existing.organisation.organisationType !== 'clients' || !existing.user.roles.includes('Individual')) {
+      throw invalid({ email: [EMAIL_OF_STAFF] });
+    }
+    user = existing.user;
+  } else {
+    // The clients' home organisation is seeded; make sure it exists on an empty database too.
+    await tx
+      .insert(organisations)
+      .values({ organisationID: CLIENTS_ORGANISATION_ID, organisationType: 'clients', name: ORGANISATION_TYPES.clients.name })
+      .onConflictDoNothing();
+    const [created] = await tx
+      .insert(users)
+      .values({
+        organisationID: CLIENTS_ORGANISATION_ID,
+        firstName: input.firstName,
+        surname: input.surname,
+        emailAddress: email,
+        roles: ['Individual'],
+        status: 'active',
+      })
+      .returning();
+    user = created!;
+  }
+
+  const individualID = randomUUID();
+  await tx.insert(individuals).values({
+    individualID,
+    matterID: place.matterID,
+    organisationID: place.organisationID,
+    userID: user.userID,
+    individualTypeID,
+    firstName: input.firstName,
+    surname: input.surname,
+    emailAddress: email,
+    ...bankVerificationOf({ bankSortCode: null, bankAccountNumber: null }),
+  });
+  if (!user.passwordHash) {
+    const [org] = await tx
+      .select({ name: organisations.name })
+      .from(organisations)
+      .where(eq(organisations.organisationID, place.organisationID))
+      .limit(1);
+    await sendInvitationMail(tx, deps.config, user, {
+      organisationName: org?.name,
+      invitedBy: `${actor.user.firstName} ${actor.user.surname}`,
+    });
+  }
+  const name = `${input.firstName} ${input.surname}`;
+  await recordChange(tx, actor, {
+    organisationID: place.organisationID,
+    matterID: place.matterID,
+    reference: place.reference,
+    ip: meta.ip,
+    activity: { activityType: 'individual', action: 'added', object: name, text: 'invited by e-mail' },
+    audit: {
+      action: 'individual.invited',
+      objectType: 'individual',
+      objectID: individualID,
+      details: { individualTypeID, userID: user.userID, newUser: !existing },
+    },
+  });
+  return individualID;
+}

@@ -1,0 +1,138 @@
+import { JOB_STATES, type JobState, ZJobQueue, ZJobRun, ZJobSchedule, can } from '@probity/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type DrizzleTransactionLike, fromDrizzle } from 'pg-boss';
+import { z } from 'zod';
+import type { Actor } from '../../access/actor.js';
+import { requireActor } from '../../access/plugin.js';
+import { recordAudit } from '../../audit/audit.js';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
+import { ZListQuery, filtersOf, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
+import { findRun, listQueues, listRuns, listSchedules } from '../../jobs/dashboard.js';
+
+const tags = ['Jobs'];
+const zQueueName = z.string().min(1).max(200);
+
+export const JOB_ROUTE_TEXTS = { onlyFailed: 'Only a failed job can be retried' } as const;
+
+/** spec 01 §2 Scheduled jobs; 03 §6 jobs: Administrators. */
+function authorize(actor: Actor, action: 'jobs.read' | 'jobs.manage') {
+  if (!can(actor, action)) throw forbidden();
+}
+
+function statesOf(values: string[] | undefined): JobState[] {
+  if (!values) return [];
+  const wanted = values.map((v) => v.toLowerCase());
+  const unknown = wanted.filter((v) => !(JOB_STATES as readonly string[]).includes(v));
+  if (unknown.length > 0) throw invalid({ Filter: [`Unknown state '${unknown.join(', ')}'`] });
+  return wanted as JobState[];
+}
+
+/** spec/README "Analytics and jobs": the built-in jobs dashboard (queues, schedules, history, retry). */
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, jobs } = app;
+
+  /** The running runner and its schema; 409 when this server runs no jobs (JOBS_ENABLED=false). */
+  const runner = () => {
+    const boss = jobs.boss();
+    return { boss, schema: jobs.schema ?? 'pgboss' };
+  };
+
+  app.get(
+    '/Jobs/Queues',
+    {
+      schema: {
+        tags,
+        summary: 'The job queues with how many jobs are in each state',
+        response: { 200: z.array(ZJobQueue) },
+      },
+    },
+    async (request) => {
+      authorize(requireActor(request), 'jobs.read');
+      const { boss, schema } = runner();
+      return listQueues(database, boss, schema);
+    },
+  );
+
+  app.get(
+    '/Jobs/Schedules',
+    {
+      schema: {
+        tags,
+        summary: 'The recurring schedules (cron, UTC)',
+        response: { 200: z.array(ZJobSchedule) },
+      },
+    },
+    async (request) => {
+      authorize(requireActor(request), 'jobs.read');
+      return listSchedules(runner().boss);
+    },
+  );
+
+  app.get(
+    '/Jobs/History',
+    {
+      schema: {
+        tags,
+        summary: 'The runs of a queue, newest first',
+        description:
+          'queue is required; list query page and pageCount; FilterType state (created, retry, active, completed, cancelled, failed).',
+        querystring: ZListQuery.extend({ queue: zQueueName }),
+        response: { 200: z.array(ZJobRun) },
+      },
+    },
+    async (request, reply) => {
+      authorize(requireActor(request), 'jobs.read');
+      const { boss, schema } = runner();
+      const q = request.query;
+      const states = statesOf(filtersOf(q, ['state']).state);
+      if (!(await boss.getQueue(q.queue))) throw notFound();
+      const { runs, totalCount } = await listRuns(database, schema, {
+        queue: q.queue,
+        states,
+        page: q.page,
+        pageCount: q.pageCount,
+      });
+      setPaginationHeader(reply, paginationOf(q, totalCount));
+      return runs;
+    },
+  );
+
+  app.post(
+    '/Jobs/:queue/:id/Retry',
+    {
+      schema: {
+        tags,
+        summary: 'Run a failed job again',
+        params: z.object({ queue: zQueueName, id: z.uuid() }),
+        response: { 200: ZJobRun },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      authorize(actor, 'jobs.manage');
+      const { boss, schema } = runner();
+      const { queue, id } = request.params;
+      const run = await findRun(database, schema, queue, id);
+      if (!run) throw notFound();
+      if (run.state !== 'failed') throw conflict(JOB_ROUTE_TEXTS.onlyFailed);
+      await database.db.transaction(async (tx) => {
+        // The retry and its audit event commit together. Both drivers answer execute() with
+        // { rows }, which is what the adapter reads; drizzle's generic type leaves it unknown.
+        const db = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
+        await boss.retry(queue, id, { db });
+        await recordAudit(tx, {
+          action: 'job.retried',
+          actorUserID: actor.userID,
+          organisationID: actor.organisationID,
+          objectType: 'job',
+          objectID: id,
+          details: { queue },
+        });
+      });
+      const after = await findRun(database, schema, queue, id);
+      if (!after) throw notFound();
+      return after;
+    },
+  );
+};

@@ -1,0 +1,185 @@
+import { JOBS_TEXTS } from '@probity/domain';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { type Db as IDatabase, fromPglite, PgBoss } from 'pg-boss';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { conflict } from '../lib/errors.js';
+import { deliverOutbox } from '../mail/delivery.js';
+import { MAIL_CHANNEL_PREFIX } from '../mail/outbox.js';
+import { createSmtpMailer, type MailerOptions, type SmtpMailer } from '../mail/transport.js';
+import { completePendingChecks } from '../features/checks/checks.service.js';
+import { CHECKS_COMPLETE_QUEUE, JOB_QUEUES, MAIL_DELIVER_QUEUE } from './queues.js';
+
+export interface JobsDeps {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+}
+
+export interface StartOptions {
+  /** How often idle workers look for jobs; tests use a short interval. */
+  pollingIntervalSeconds?: number;
+}
+
+export interface JobsModule {
+  readonly isRunning: boolean;
+  /** The pg-boss schema (set once started). */
+  readonly schema: string | null;
+  start(options?: StartOptions): Promise<void>;
+  stop(): Promise<void>;
+  /** The running pg-boss instance; answers 409 when the runner is not running on this server. */
+  boss(): PgBoss;
+}
+
+/** spec/README jobs: pg-boss in its own schema beside the product's (one per test run on PostgreSQL). */
+async function bossSchemaOf(config: Config, database: Database): Promise<string> {
+  if (database.kind === 'pglite') return 'pgboss';
+  const schema =
+    config.DATABASE_SCHEMA ??
+    (await database.query<{ s: string }>('SELECT current_schema() AS s'))[0]?.s ??
+    'public';
+  return schema === 'public' ? 'pgboss' : `${schema}_pgboss`;
+}
+
+/**
+ * Wakes the delivery job whenever a message is queued: enqueueMail NOTIFYs inside its transaction,
+ * and PostgreSQL delivers that only after commit. A lost notification costs at most a minute (the
+ * schedule). Returns a function that stops listening.
+ */
+async function listenForMail(
+  deps: JobsDeps,
+  channel: string,
+  onMail: () => void,
+): Promise<() => Promise<void>> {
+  const { database, log } = deps;
+  if (database.pglite) return database.pglite.listen(channel, onMail);
+  const pool = database.pool;
+  if (!pool) return async () => undefined;
+  // One connection of the pool is kept for listening; a lost one is replaced after 5 seconds.
+  let client: pg.PoolClient | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    try {
+      const c = await pool.connect();
+      c.on('notification', onMail);
+      c.on('error', (err) => {
+        log.warn({ err: err.message }, 'mail listener connection lost');
+        if (client === c) client = null;
+        c.release(err);
+        if (!stopped) retry = setTimeout(() => void connect(), 5000);
+      });
+      await c.query(`LISTEN "${channel}"`);
+      client = c;
+      onMail();
+    } catch (err) {
+      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'mail listener could not connect');
+      if (!stopped) retry = setTimeout(() => void connect(), 5000);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = null;
+    if (c) {
+      await c.query(`UNLISTEN "${channel}"`).catch(() => undefined);
+      c.release();
+    }
+  };
+}
+
+/** The job runner: pg-boss on the product's own database (PGlite or PostgreSQL). */
+export function createJobs(deps: JobsDeps): JobsModule {
+  const { config, database, log } = deps;
+  let boss: PgBoss | null = null;
+  let schema: string | null = null;
+  let mailer: SmtpMailer | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+
+  const mailerOptions: MailerOptions = {
+    from: config.mailFrom,
+    messageIdDomain: new URL(config.publicUrl).hostname,
+  };
+
+  async function start(options: StartOptions = {}) {
+    if (boss) return;
+    schema = await bossSchemaOf(config, database);
+    const pool = database.pool;
+    // On PostgreSQL pg-boss shares the product's pool (and so its connection settings).
+    const db: IDatabase | null = database.pglite
+      ? fromPglite(database.pglite)
+      : pool
+        ? { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) }
+        : null;
+    if (!db) throw new Error('The job runner needs PGlite or PostgreSQL');
+    const instance = new PgBoss({ db, schema, ...(database.pglite ? { backend: 'pglite' as const } : {}) });
+    // Without a listener an 'error' event would end the process.
+    instance.on('error', (err) => log.error({ err: err.message }, 'job runner error'));
+    await instance.start();
+    mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, mailerOptions) : null;
+    for (const [name, q] of Object.entries(JOB_QUEUES)) {
+      if (!(await instance.getQueue(name))) {
+        await instance.createQueue(name, {
+          policy: q.policy,
+          retryLimit: q.retryLimit,
+          retryDelay: q.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: q.expireInSeconds,
+        });
+      }
+      if (q.schedule) await instance.schedule(name, q.schedule.cron, null, { tz: 'UTC' });
+    }
+    const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+    await instance.work(MAIL_DELIVER_QUEUE, polling, async () =>
+      deliverOutbox(database, {
+        mailer,
+        mailerOptions,
+        mailDir: path.join(config.dataDir, 'mail'),
+        maxAttempts: config.MAIL_MAX_ATTEMPTS,
+        retrySeconds: config.MAIL_RETRY_SECONDS,
+      }),
+    );
+    await instance.work(CHECKS_COMPLETE_QUEUE, polling, async () =>
+      completePendingChecks(database, { config, log: (msg) => log.warn(msg) }),
+    );
+    boss = instance;
+    const channel = `${MAIL_CHANNEL_PREFIX}${(await database.query<{ s: string }>('SELECT current_schema() AS s'))[0]?.s ?? 'public'}`;
+    unlisten = await listenForMail(deps, channel, () => {
+      instance.send(MAIL_DELIVER_QUEUE, null).catch((err: unknown) => {
+        log.warn({ err: err instanceof Error ? err.message : String(err) }, 'could not queue mail delivery');
+      });
+    });
+    // Messages queued while no runner was running go out now, not at the next minute.
+    await instance.send(MAIL_DELIVER_QUEUE, null);
+  }
+
+  async function stop() {
+    const instance = boss;
+    if (!instance) return;
+    boss = null;
+    await unlisten?.();
+    unlisten = null;
+    await instance.stop({ graceful: true, timeout: 5000 });
+    mailer?.close();
+    mailer = null;
+  }
+
+  return {
+    get isRunning() {
+      return boss !== null;
+    },
+    get schema() {
+      return schema;
+    },
+    start,
+    stop,
+    boss() {
+      if (!boss) throw conflict(JOBS_TEXTS.runnerOff);
+      return boss;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * The product's job queues. Each names what it does (shown on the jobs dashboard), how it is
+ * queued and retried, and its recurring schedule.
+ */
+export interface QueueDefinition {
+  description: string;
+  /** pg-boss policy: 'short' keeps at most one job waiting, so repeated wake-ups collapse into one. */
+  policy: 'standard' | 'short' | 'singleton' | 'stately';
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Seconds a run may take before pg-boss treats it as lost and retries it. */
+  expireInSeconds: number;
+  schedule?: { cron: string; description: string };
+}
+
+export const MAIL_DELIVER_QUEUE = 'mail.deliver';
+export const CHECKS_COMPLETE_QUEUE = 'checks.complete';
+
+export const JOB_QUEUES: Record<string, QueueDefinition> = {
+  [MAIL_DELIVER_QUEUE]: {
+    description:
+      'Sends the e-mails waiting in the outbox through SMTP, or keeps them in the outbox (and as .eml files) when no SMTP server is configured.',
+    policy: 'short',
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    expireInSeconds: 900,
+    schedule: {
+      cron: '* * * * *',
+      description: 'Every minute: sends messages whose retry is due, and any a wake-up missed.',
+    },
+  },
+  [CHECKS_COMPLETE_QUEUE]: {
+    description:
+      'Asks the identity-check provider about the checks an individual was invited to complete, stores the results that are ready and tells the firm (e-mail CheckResultsReady).',
+    policy: 'short',
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 900,
+    schedule: { cron: '* * * * *', description: 'Every minute: finishes the pending identity checks the provider has answered.' },
+  },
+};
+
+export function isKnownQueue(name: string): boolean {
+  return Object.hasOwn(JOB_QUEUES, name);
+}

@@ -1,0 +1,107 @@
+import type { EmailTriggerName } from '@probity/domain';
+import type { DbOrTx } from '../db/client.js';
+import { emailTemplates } from '../db/schema/index.js';
+
+export interface DefaultTemplate {
+  subject: string;
+  templateContent: string;
+}
+
+const P = 'style="margin:0 0 16px"';
+
+/** The house style of Probity's e-mails: one column, a greeting, paragraphs, one button. */
+function layout(opts: { paragraphs: string[]; button: string; after?: string[] }): string {
+  const after = (opts.after ?? []).map((line) => `<p ${P}>${line}</p>`).join('\n');
+  return `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#17292b;max-width:560px">
+<p ${P}>Hello {{firstName}},</p>
+${opts.paragraphs.map((line) => `<p ${P}>${line}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="{{link}}" style="background:#0f5c63;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${opts.button}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#53676a">If the button does not work, copy this address into your browser:<br />{{link}}</p>
+${after}
+<p style="margin:0">Probity</p>
+</div>`;
+}
+
+/**
+ * The built-in template of every trigger: seeded into the database, and used by the renderer when
+ * a trigger has no stored template (a fresh PostgreSQL without the demo seed still sends mail).
+ */
+export const DEFAULT_TEMPLATES: Record<EmailTriggerName, DefaultTemplate> = {
+  UserInvitation: {
+    subject: 'You are invited to Probity',
+    templateContent: layout({
+      paragraphs: [
+        '{{#if invitedBy}}{{invitedBy}} has invited you{{else}}You have been invited{{/if}}{{#if organisationName}} to join {{organisationName}} on Probity{{else}} to Probity{{/if}}.',
+        'Choose your password with the link below. It is valid for {{validFor}}.',
+      ],
+      button: 'Set your password',
+      after: ['Your sign-in name is your e-mail address: {{emailAddress}}.'],
+    }),
+  },
+  PasswordReset: {
+    subject: 'Reset your Probity password',
+    templateContent: layout({
+      paragraphs: [
+        'We received a request to reset the password of your Probity account.',
+        'Choose a new password with the link below. It is valid for {{validFor}} and works once.',
+      ],
+      button: 'Choose a new password',
+      after: ['If you did not ask for this, you can ignore this e-mail: your password stays as it is.'],
+    }),
+  },
+  CheckInvitation: {
+    subject: '{{organisationName}} asks you to confirm your identity',
+    templateContent: layout({
+      paragraphs: [
+        '{{organisationName}} asks you to complete a {{checkProduct}} identity check for matter {{matterReference}}.',
+        'It takes a few minutes: have your passport or driving licence to hand.',
+      ],
+      button: 'Start the check',
+    }),
+  },
+  CheckResultsReady: {
+    subject: 'Identity check results for {{individualName}} are ready',
+    templateContent: layout({
+      paragraphs: [
+        'The {{checkProduct}} identity check of {{individualName}} on matter {{matterReference}} is complete.',
+        'Review the results in Probity.',
+      ],
+      button: 'See the results',
+    }),
+  },
+  BankAccountShared: {
+    subject: '{{charityName}} shared its bank details for {{matterReference}}',
+    templateContent: layout({
+      paragraphs: [
+        '{{charityName}} has shared a bank account with {{firmName}} so that its legacy on matter {{matterReference}} can be paid.',
+        'Open the matter in Probity to see the account.',
+      ],
+      button: 'Open the matter',
+    }),
+  },
+  BroadcastMessage: {
+    subject: 'A message about matter {{matterReference}}',
+    templateContent: layout({
+      paragraphs: ['{{senderName}} sent a message about matter {{matterReference}}:', '<em>{{message}}</em>'],
+      button: 'Open the matter',
+    }),
+  },
+  Mention: {
+    subject: '{{senderName}} mentioned you on {{context}}',
+    templateContent: layout({
+      paragraphs: ['{{senderName}} mentioned you in the chat of {{context}}:', '<em>{{message}}</em>'],
+      button: 'Open the chat',
+    }),
+  },
+};
+
+/**
+ * Stores the built-in template of every trigger that has none yet; existing templates are kept.
+ * Safe to run on every start or from the demo seed.
+ */
+export async function seedEmailTemplates(db: DbOrTx): Promise<void> {
+  await db
+    .insert(emailTemplates)
+    .values(Object.entries(DEFAULT_TEMPLATES).map(([name, t]) => ({ name, ...t })))
+    .onConflictDoNothing({ target: emailTemplates.name });
+}

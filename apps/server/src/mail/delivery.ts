@@ -1,0 +1,148 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { EMAIL_TEMPLATE_TEXTS } from '@probity/domain';
+import type { Database } from '../db/client.js';
+import { buildRawMessage, type MailerOptions, type MailMessage, type SmtpMailer } from './transport.js';
+
+export interface DeliveryOptions {
+  /** The SMTP sender; null when SMTP_URL is not set (messages stay in the outbox). */
+  mailer: SmtpMailer | null;
+  mailerOptions: MailerOptions;
+  /** Where each kept message is written as an .eml file when there is no SMTP server. */
+  mailDir: string;
+  maxAttempts: number;
+  /** The first retry waits this long; each later one twice as long as the one before. */
+  retrySeconds: number;
+  /** How long a claimed message is held before another worker may take it (after a crash). */
+  claimSeconds?: number;
+  /** At most this many messages per run, so one run stays short. */
+  batchLimit?: number;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+  kept: number;
+}
+
+interface ClaimedRow {
+  mail_id: string;
+  trigger: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text_body: string;
+  attempts: number;
+  created_at: Date | string;
+}
+
+const toMessage = (row: ClaimedRow): MailMessage => ({
+  mailID: row.mail_id,
+  trigger: row.trigger,
+  toAddress: row.to_address,
+  subject: row.subject,
+  html: row.html,
+  textBody: row.text_body,
+});
+
+const CLAIMED_COLUMNS = 'mail_id, trigger, to_address, subject, html, text_body, attempts, created_at';
+
+/**
+ * Takes one due message for this worker. The claim counts the attempt and moves nextAttemptAt past
+ * the claim period in the same statement, so no other worker (another instance, or a second run of
+ * the job) can take the message while it is being sent: a message is never sent twice.
+ */
+async function claimNext(database: Database, claimSeconds: number): Promise<ClaimedRow | undefined> {
+  const [row] = await database.query<ClaimedRow>(
+    `UPDATE mail_outbox
+        SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
+      WHERE mail_id = (
+        SELECT mail_id FROM mail_outbox
+         WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= now())
+         ORDER BY created_at
+         LIMIT 1
+         FOR UPDATE SKIP LOCKED)
+      RETURNING ${CLAIMED_COLUMNS}`,
+    [claimSeconds],
+  );
+  return row;
+}
+
+/** SMTP 5xx answers are permanent (no such mailbox, refused): retrying cannot help. */
+function isPermanent(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function errorText(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  return text.slice(0, 1000);
+}
+
+async function sendOne(database: Database, mailer: SmtpMailer, row: ClaimedRow, opts: DeliveryOptions) {
+  try {
+    const info = await mailer.send(toMessage(row));
+    await database.query(
+      `UPDATE mail_outbox
+          SET status = 'sent', sent_at = now(), provider_message_id = $2, last_error = NULL, next_attempt_at = NULL
+        WHERE mail_id = $1`,
+      [row.mail_id, info.messageId],
+    );
+    return 'sent' as const;
+  } catch (err) {
+    const giveUp = isPermanent(err) || row.attempts >= opts.maxAttempts;
+    await database.query(
+      `UPDATE mail_outbox
+          SET status = $2, last_error = $3,
+              next_attempt_at = CASE WHEN $2 = 'failed' THEN NULL
+                                     ELSE now() + make_interval(secs => $4 * power(2, attempts - 1)) END
+        WHERE mail_id = $1`,
+      [row.mail_id, giveUp ? 'failed' : 'pending', errorText(err), opts.retrySeconds],
+    );
+    return giveUp ? ('failed' as const) : ('retrying' as const);
+  }
+}
+
+/**
+ * Without SMTP the messages stay pending in the outbox, where administrators read them, marked
+ * with a note; each is also written once as an .eml file for a developer to open. Setting SMTP_URL
+ * later sends them.
+ */
+async function keepInOutbox(database: Database, opts: DeliveryOptions): Promise<number> {
+  const rows = await database.query<ClaimedRow>(
+    `UPDATE mail_outbox SET last_error = $1
+      WHERE mail_id IN (
+        SELECT mail_id FROM mail_outbox
+         WHERE status = 'pending' AND last_error IS DISTINCT FROM $1
+         ORDER BY created_at
+         LIMIT $2
+         FOR UPDATE SKIP LOCKED)
+      RETURNING ${CLAIMED_COLUMNS}`,
+    [EMAIL_TEMPLATE_TEXTS.keptInOutbox, opts.batchLimit ?? 100],
+  );
+  if (rows.length === 0) return 0;
+  await fs.mkdir(opts.mailDir, { recursive: true });
+  for (const row of rows) {
+    const created = new Date(row.created_at).toISOString().replace(/[:.]/g, '-');
+    const raw = await buildRawMessage(toMessage(row), opts.mailerOptions);
+    await fs.writeFile(path.join(opts.mailDir, `${created}-${row.mail_id}.eml`), raw);
+  }
+  return rows.length;
+}
+
+/** One run of the delivery job: sends (or keeps) every message that is due. */
+export async function deliverOutbox(database: Database, opts: DeliveryOptions): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, kept: 0 };
+  if (!opts.mailer) {
+    report.kept = await keepInOutbox(database, opts);
+    return report;
+  }
+  const limit = opts.batchLimit ?? 100;
+  for (let i = 0; i < limit; i++) {
+    const row = await claimNext(database, opts.claimSeconds ?? 300);
+    if (!row) break;
+    report[await sendOne(database, opts.mailer, row, opts)] += 1;
+  }
+  return report;
+}

@@ -1,0 +1,31 @@
+import { getAccessToken } from '../auth/auth-service';
+import { DEMO_MODE_HEADER, readDemoMode } from '../auth/demo-mode';
+
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+/**
+ * Downloads a file of this origin's API with the bearer token (a plain link cannot carry it) and
+ * saves it under the server's file name.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const url = new URL(path, window.location.origin);
+  if (url.origin !== window.location.origin) throw new Error('Refusing to call another origin');
+  const headers = new Headers();
+  const token = await getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (readDemoMode()) headers.set(DEMO_MODE_HEADER, 'true');
+  const response = await fetch(url, { headers, credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

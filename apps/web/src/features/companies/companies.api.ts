@@ -1,0 +1,193 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type IntegrationCredentialName,
+  type Organisation,
+  type OrganisationCheck,
+  type OrganisationListItem,
+  type ZOrganisationCreateInput,
+  type ZOrganisationUpdateInput,
+} from '@probity/domain';
+import type { z } from 'zod';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest } from '../../api/client';
+import { PAGINATION_HEADER, type PaginationInfo, parsePagination } from '../../api/pagination';
+
+export interface CompanyListQuery {
+  page: number;
+  search: string;
+  orderBy: string;
+  statuses: readonly string[];
+  members: readonly string[];
+  types: readonly string[];
+}
+
+export const companyKeys = {
+  all: ['companies'] as const,
+  list: (params: string) => ['companies', 'list', params] as const,
+  one: (id: string) => ['companies', 'one', id] as const,
+  types: ['companies', 'types'] as const,
+  checks: (id: string) => ['companies', 'checks', id] as const,
+};
+
+/** page, pageCount, SearchTerm, OrderBy and FilterType status|member / Filter pairs. */
+export function companyListParams(query: CompanyListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set('page', String(query.page));
+  params.set('pageCount', String(DEFAULT_PAGE_SIZE));
+  if (query.search.trim()) params.set('SearchTerm', query.search.trim());
+  if (query.orderBy) params.set('OrderBy', query.orderBy);
+  for (const status of query.statuses) {
+    params.append('FilterType', 'status');
+    params.append('Filter', status);
+  }
+  for (const member of query.members) {
+    params.append('FilterType', 'member');
+    params.append('Filter', member);
+  }
+  for (const type of query.types) {
+    params.append('FilterType', 'type');
+    params.append('Filter', type);
+  }
+  return params;
+}
+
+export function useCompanies(query: CompanyListQuery) {
+  const params = companyListParams(query);
+  return useQuery({
+    queryKey: companyKeys.list(params.toString()),
+    queryFn: async ({
+      signal,
+    }): Promise<{ items: OrganisationListItem[]; pagination: PaginationInfo | null }> => {
+      const response = await apiRequest<OrganisationListItem[]>('/api/Organisations', {
+        query: params,
+        signal,
+      });
+      return {
+        items: Array.isArray(response.data) ? response.data : [],
+        pagination: parsePagination(response.headers.get(PAGINATION_HEADER)),
+      };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCompany(id: string | undefined) {
+  return useQuery({
+    queryKey: companyKeys.one(id ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<Organisation>(`/api/Organisations/${encodeURIComponent(id ?? '')}`, undefined, signal),
+    enabled: !!id,
+  });
+}
+
+export function useOrganisationTypes() {
+  return useQuery({
+    queryKey: companyKeys.types,
+    queryFn: ({ signal }) => api.get<OrganisationType[]>('/api/Organisations/Types', undefined, signal),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export interface OrganisationType {
+  organisationTypeID: string;
+  name: string;
+}
+
+function useRefreshCompany() {
+  const queryClient = useQueryClient();
+  return (organisation: Organisation) => {
+    queryClient.setQueryData(companyKeys.one(organisation.organisationID), organisation);
+    void queryClient.invalidateQueries({ queryKey: companyKeys.all });
+  };
+}
+
+export function useCreateCompany() {
+  const refresh = useRefreshCompany();
+  return useMutation({
+    mutationFn: (body: z.input<typeof ZOrganisationCreateInput>) =>
+      api.post<Organisation>('/api/Organisations', body),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateCompany() {
+  const refresh = useRefreshCompany();
+  return useMutation({
+    mutationFn: (body: z.input<typeof ZOrganisationUpdateInput>) =>
+      api.put<Organisation>('/api/Organisations', body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<unknown>(`/api/Organisations/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      // The deleted company's own query is left alone: its page redirects away shortly.
+      void queryClient.invalidateQueries({ queryKey: [...companyKeys.all, 'list'], exact: false });
+    },
+  });
+}
+
+export type CompanyFlag = 'test' | 'integrated' | 'locked';
+const FLAG_PATHS: Record<CompanyFlag, string> = { test: 'Test', integrated: 'Integrated', locked: 'Locked' };
+
+/** PATCH /api/Organisations/Test|Integrated|Locked/{id}/{flag}: answers the organisation. */
+export function useSetCompanyFlag() {
+  const refresh = useRefreshCompany();
+  return useMutation({
+    mutationFn: async ({ id, flag, value }: { id: string; flag: CompanyFlag; value: boolean }) =>
+      (
+        await apiRequest<Organisation>(
+          `/api/Organisations/${FLAG_PATHS[flag]}/${encodeURIComponent(id)}/${value}`,
+          { method: 'PATCH' },
+        )
+      ).data,
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH /api/Organisations/Credentials: the organisation with the two provider credentials. */
+export function useSetCredentials() {
+  const refresh = useRefreshCompany();
+  return useMutation({
+    mutationFn: async (body: {
+      organisationID: string;
+      integrationDetails: { name: IntegrationCredentialName; value: string }[];
+    }) => (await apiRequest<Organisation>('/api/Organisations/Credentials', { method: 'PATCH', body })).data,
+    onSuccess: refresh,
+  });
+}
+
+export function useCompanyChecks(id: string | undefined) {
+  return useQuery({
+    queryKey: companyKeys.checks(id ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<OrganisationCheck[]>(
+        `/api/Checks/Organisation/${encodeURIComponent(id ?? '')}`,
+        undefined,
+        signal,
+      ),
+    enabled: !!id,
+  });
+}
+
+/** The companies as choices (name and id), first MAX_PAGE_SIZE by name: filters and pickers. */
+export function useCompanyOptions(isEnabled = true) {
+  return useQuery({
+    queryKey: [...companyKeys.all, 'options'] as const,
+    queryFn: async ({ signal }) => {
+      const params = new URLSearchParams({ page: '1', pageCount: String(MAX_PAGE_SIZE), OrderBy: 'name' });
+      const items = await api.get<OrganisationListItem[]>('/api/Organisations', params, signal);
+      return items.map((o) => ({
+        value: o.organisationID,
+        label: o.name,
+        organisationType: o.organisationType,
+      }));
+    },
+    enabled: isEnabled,
+    staleTime: 60_000,
+  });
+}

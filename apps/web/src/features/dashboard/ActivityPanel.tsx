@@ -1,0 +1,58 @@
+import { Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
+import { canOpenRoute, MATTER_TEXTS } from '@probity/domain';
+import { useState } from 'react';
+import { useSession } from '../../auth/session';
+import { ActivityFeed } from '../../components/ActivityFeed';
+import { useActivityFeed } from './dashboard.api';
+
+type PanelView = 'activity' | 'mentions';
+
+/**
+ * spec 01 §2 Dashboard: a panel switchable between Activity and Mentions. Mentions are the chat
+ * messages naming the user; until matter chat exists there are none, so it says 'No mentions'.
+ */
+export function ActivityPanel() {
+  const { roles } = useSession();
+  const [view, setView] = useState<PanelView>('activity');
+  const feed = useActivityFeed();
+  const entries = feed.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Card p="lg" component="section" aria-labelledby="activity-panel-title">
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2} fz="lg" id="activity-panel-title">
+          {view === 'activity' ? 'Activity' : 'Mentions'}
+        </Title>
+        <SegmentedControl
+          size="xs"
+          value={view}
+          onChange={(value) => setView(value === 'mentions' ? 'mentions' : 'activity')}
+          data={[
+            { value: 'activity', label: 'Activity' },
+            { value: 'mentions', label: 'Mentions' },
+          ]}
+          aria-label="Show activity or mentions"
+        />
+      </Group>
+      {view === 'mentions' ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {MATTER_TEXTS.noMentions}
+        </Text>
+      ) : feed.isError && entries.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          The activity could not be loaded.
+        </Text>
+      ) : (
+        <ActivityFeed
+          entries={entries}
+          isLoading={feed.isPending}
+          emptyText="No activity yet."
+          canOpenMatters={canOpenRoute(roles, 'matters/:matterId')}
+          hasMore={feed.hasNextPage}
+          isLoadingMore={feed.isFetchingNextPage}
+          onLoadMore={() => void feed.fetchNextPage()}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { canOpenMatterIndividuals, INDIVIDUAL_TEXTS } from '@probity/domain';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
+import type { Matter } from '../matters/matters.api';
+import { useWorkspaceMatter } from '../matter-workspace/workspace-context';
+import { AddIndividualModal } from './AddIndividualModal';
+import { IndividualsTable } from './IndividualsTable';
+import {
+  fullNameOf,
+  type Individual,
+  type IndividualListItem,
+  useIndividual,
+  useIndividualTypes,
+  useMatterIndividuals,
+} from './individuals.api';
+import { QuickLookModal } from './QuickLookModal';
+import { canChooseIndividualType, isDeceasedType } from './use-individual-form';
+import { useIndividualListPage } from './use-individual-list-page';
+
+function asRow(i: Individual): IndividualListItem {
+  return { ...i, title: i.title, individualType: i.individualType, user: i.user };
+}
+
+function matchesSearch(row: IndividualListItem, search: string): boolean {
+  const term = search.trim().toLowerCase();
+  if (!term) return true;
+  return [fullNameOf(row), row.emailAddress ?? ''].some((text) => text.toLowerCase().includes(term));
+}
+
+/**
+ * spec 02 §2.3 Individuals of a matter: 'Individuals', 'List of individuals that belong to the
+ * matter.', search (query string), 'Add Individual', the table Name, Email, Type with quick look,
+ * manage and delete. For an Estate the Deceased is shown first, apart, and not in the list.
+ */
+export function IndividualsPage({ matter }: { matter: Matter }) {
+  const page = useIndividualListPage(matter.matterID);
+  const [quickLook, setQuickLook] = useState<IndividualListItem | null>(null);
+  const [isAddOpen, setIsAddOpen] = useState(false);
+  const list = useMatterIndividuals(matter.matterID, page.query);
+  const types = useIndividualTypes(matter.matterType.matterTypeID);
+
+  const isEstate = matter.matterType.humanId === 'estate';
+  const deceasedRef = isEstate ? matter.individuals.find((i) => isDeceasedType(i.individualType)) : undefined;
+  const deceased = useIndividual(matter.matterID, deceasedRef?.individualID ?? '', !!deceasedRef);
+
+  if (!canOpenMatterIndividuals(page.roles)) return <Navigate to="/secure" replace />;
+
+  const base = `/secure/matters/${encodeURIComponent(matter.matterID)}/individuals`;
+  const actions = {
+    managePath: (i: IndividualListItem) => `${base}/${encodeURIComponent(i.individualID)}/manage`,
+    onQuickLook: setQuickLook,
+    onDelete: page.canDelete ? (i: IndividualListItem) => void page.handleDelete(i) : undefined,
+  };
+  const rows = (list.data?.items ?? []).filter((i) => !(isEstate && isDeceasedType(i.individualType)));
+  const deceasedRow = deceased.data ? asRow(deceased.data) : null;
+  const showDeceased = deceasedRow && matchesSearch(deceasedRow, page.query.search);
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title={INDIVIDUAL_TEXTS.listTitle}
+        description={INDIVIDUAL_TEXTS.listDescription}
+        searchLabel="Search individuals"
+        actions={
+          page.canCreate && (
+            <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setIsAddOpen(true)}>
+              {INDIVIDUAL_TEXTS.addIndividual}
+            </Button>
+          )
+        }
+      />
+      <Stack gap="lg">
+        {showDeceased && (
+          <section aria-labelledby="deceased-title">
+            <Title order={2} fz="md" c="navy.9" mb="xs" id="deceased-title">
+              Deceased
+            </Title>
+            <Card p={0}>
+              <IndividualsTable
+                caption="Deceased"
+                rows={[deceasedRow]}
+                isLoading={false}
+                emptyText=""
+                actions={actions}
+              />
+            </Card>
+          </section>
+        )}
+        <section aria-label={INDIVIDUAL_TEXTS.listTitle}>
+          {isEstate && showDeceased && (
+            <Title order={2} fz="md" c="navy.9" mb="xs">
+              Other individuals
+            </Title>
+          )}
+          {list.isError && !list.data ? (
+            <Card p="lg">
+              <Stack align="flex-start" gap="sm">
+                <Text>The individuals could not be loaded.</Text>
+                <Button variant="light" onClick={() => void list.refetch()}>
+                  Try again
+                </Button>
+              </Stack>
+            </Card>
+          ) : (
+            <Card p={0}>
+              <IndividualsTable
+                caption={INDIVIDUAL_TEXTS.listTitle}
+                rows={rows}
+                isLoading={list.isPending}
+                emptyText={INDIVIDUAL_TEXTS.noIndividuals}
+                actions={actions}
+              />
+            </Card>
+          )}
+          <Pagination pagination={list.data?.pagination ?? null} onPageChange={page.handlePageChange} />
+        </section>
+      </Stack>
+      <QuickLookModal
+        row={quickLook}
+        scopeID={matter.matterID}
+        managePath={quickLook ? actions.managePath(quickLook) : base}
+        onClose={() => setQuickLook(null)}
+      />
+      {page.canCreate && (
+        <AddIndividualModal
+          opened={isAddOpen}
+          onClose={() => setIsAddOpen(false)}
+          target={{
+            matterID: matter.matterID,
+            reference: matter.reference,
+            organisationID: matter.organisation.organisationID,
+            organisationName: matter.organisation.name,
+          }}
+          types={types.data ?? []}
+          canChooseType={canChooseIndividualType(page.roles)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The Individuals page as a child route of the matter workspace (spec 02 §2 sub-routes). */
+export function MatterIndividualsPage() {
+  return <IndividualsPage matter={useWorkspaceMatter()} />;
+}

@@ -1,0 +1,176 @@
+import { Anchor, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { can, canOpenMatterIndividuals, crudFlags, EMPTY_GUID, INDIVIDUAL_TEXTS } from '@probity/domain';
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useSession } from '../../auth/session';
+import { PageHeader } from '../../components/PageHeader';
+import { ProbityCheckSection } from '../checks/ProbityCheckSection';
+import { FormCard, IndividualFields } from './IndividualFields';
+import {
+  fullNameOf,
+  type Individual,
+  useIndividual,
+  useIndividualTypes,
+  useMatterOf,
+} from './individuals.api';
+import {
+  canChooseIndividualType,
+  isDeceasedType,
+  typesWithCurrent,
+  useIndividualEditForm,
+} from './use-individual-form';
+
+/** Where the page sits: a matter's individuals, or the charity Checks area (all-zero matter). */
+export type ManageIndividualContext = 'matter' | 'charity';
+
+function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} fz="sm" mb="sm" display="inline-block">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        <span>{children}</span>
+      </Group>
+    </Anchor>
+  );
+}
+
+function Problem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 403);
+  return (
+    <Card p="lg">
+      <Stack align="flex-start" gap="sm">
+        <Text>{isMissing ? 'This individual does not exist.' : 'The individual could not be loaded.'}</Text>
+        {!isMissing && (
+          <Button variant="light" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * spec 02 §2.6 Manage Individual (and 03 §2.14 individuals/{id}/manage): title the full name,
+ * 'Manage Individual', 'Save Changes' (disabled while saving), the details form, the Probity Check
+ * section and the check history. The Documents section arrives with the documents feature.
+ */
+export function ManageIndividualPage({ context }: { context: ManageIndividualContext }) {
+  const { individualId = '', matterId = '' } = useParams();
+  const { user, roles } = useSession();
+  const isCharity = context === 'charity';
+  const scopeID = isCharity ? EMPTY_GUID : matterId;
+  const listPath = isCharity
+    ? '/secure/charity-checks/individuals'
+    : `/secure/matters/${encodeURIComponent(matterId)}/individuals`;
+
+  const matter = useMatterOf(isCharity ? null : matterId);
+  const individualQuery = useIndividual(scopeID, individualId);
+  const individual: Individual | undefined = individualQuery.data;
+  const typesQuery = useIndividualTypes(isCharity ? 'Charity' : matter.data?.matterType.matterTypeID);
+  const types = typesWithCurrent(typesQuery.data ?? [], individual?.individualType ?? null);
+
+  const { form, handleSave, isSaving } = useIndividualEditForm(
+    individual,
+    {
+      individualID: individualId,
+      matterID: individual?.matterID ?? scopeID,
+      organisationID: individual?.organisationID ?? null,
+    },
+    'update',
+  );
+  const chosenType = types.find((t) => t.individualTypeID === form.watch('individualType'));
+
+  const actor = {
+    userID: user.userID,
+    roles,
+    organisationIDs: user.organisationID ? [user.organisationID] : [],
+  };
+  const canUpdate = can(actor, 'individual.update');
+  const canPerform = crudFlags(roles, 'check')[0];
+  const back = <BackLink to={listPath}>{INDIVIDUAL_TEXTS.listTitle}</BackLink>;
+
+  // spec 02 §2: the matter's individuals routes are for staff (and Charity), not the Individual.
+  if (!isCharity && !canOpenMatterIndividuals(roles)) return <Navigate to="/secure" replace />;
+
+  if (individualQuery.isPending) {
+    return (
+      <Stack gap={0}>
+        {back}
+        <Center py="xl">
+          <Loader size="sm" aria-label="Loading" />
+        </Center>
+      </Stack>
+    );
+  }
+  if (individualQuery.isError || !individual) {
+    return (
+      <Stack gap={0}>
+        {back}
+        <Problem error={individualQuery.error} onRetry={() => void individualQuery.refetch()} />
+      </Stack>
+    );
+  }
+
+  const name = fullNameOf(individual);
+  return (
+    <Stack gap="lg">
+      <div>
+        {back}
+        <PageHeader
+          title={name}
+          description={INDIVIDUAL_TEXTS.manageDescription}
+          actions={
+            canUpdate && (
+              <Button
+                onClick={() => void handleSave()}
+                disabled={isSaving}
+                leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+              >
+                {INDIVIDUAL_TEXTS.saveChanges}
+              </Button>
+            )
+          }
+        />
+      </div>
+      <FormCard>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canUpdate && !isSaving) void handleSave();
+          }}
+          aria-label="Individual details"
+        >
+          <IndividualFields
+            form={form}
+            types={types}
+            canChooseType={canChooseIndividualType(roles)}
+            showBank={!isDeceasedType(chosenType ?? individual.individualType)}
+            bankAccountVerified={individual.bankAccountVerified}
+            withAddressLookup
+            disabled={!canUpdate}
+          />
+        </form>
+      </FormCard>
+      <ProbityCheckSection
+        individual={{ individualID: individual.individualID, name, isRegistered: individual.isRegistered }}
+        matterID={individual.matterID ?? scopeID}
+        history={individual.checkHistory}
+        canPerform={canPerform}
+      />
+    </Stack>
+  );
+}
+
+/** 02 §2.6 under the matter workspace: individuals/{individualId}/manage. */
+export function MatterManageIndividualPage() {
+  return <ManageIndividualPage context="matter" />;
+}
+
+/** 03 §2.14 individuals/{individualId}/manage in the charity Checks area (documents hidden). */
+export function CharityManageIndividualPage() {
+  return <ManageIndividualPage context="charity" />;
+}

@@ -1,0 +1,97 @@
+import { Button, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import {
+  MATTER_WORKSPACE_NAV,
+  type MatterWorkspaceLink,
+  type Role,
+  SECONDARY_NAV_WIDTH_PX,
+  visibleMatterLinks,
+} from '@probity/domain';
+import { IconInfoCircle, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { Link, useLocation } from 'react-router';
+
+/** The workspace pages that exist so far; a link appears once its page exists (spec 02 §2). */
+export const BUILT_MATTER_LINKS: readonly MatterWorkspaceLink[] = ['details', 'individuals', 'team'];
+
+const ICONS: Partial<Record<MatterWorkspaceLink, ComponentType<{ size?: number; stroke?: number }>>> = {
+  details: IconInfoCircle,
+  individuals: IconUsers,
+  team: IconUsersGroup,
+};
+
+interface MatterNavProps {
+  matterID: string;
+  roles: readonly Role[];
+  isMobile: boolean;
+}
+
+function useLinks({ matterID, roles, isMobile }: MatterNavProps) {
+  const { pathname } = useLocation();
+  const base = `/secure/matters/${encodeURIComponent(matterID)}`;
+  return visibleMatterLinks(roles, BUILT_MATTER_LINKS, isMobile).map((link) => {
+    const href = `${base}/${link}`;
+    return {
+      link,
+      href,
+      label: MATTER_WORKSPACE_NAV[link].label,
+      isActive: pathname === href || pathname.startsWith(`${href}/`),
+    };
+  });
+}
+
+/**
+ * The matter's own navigation (spec 02 §2): a column of SECONDARY_NAV_WIDTH_PX on desktop, a
+ * horizontal bar of tabs below the 1024 px breakpoint.
+ */
+export function MatterNav(props: MatterNavProps) {
+  const links = useLinks(props);
+  if (links.length === 0) return null;
+  if (props.isMobile) {
+    return (
+      <ScrollArea type="never" mb="md">
+        <Group component="nav" aria-label="Matter" gap={6} wrap="nowrap">
+          {links.map((item) => (
+            <Button
+              key={item.link}
+              component={Link}
+              to={item.href}
+              variant={item.isActive ? 'light' : 'subtle'}
+              color={item.isActive ? undefined : 'gray'}
+              size="sm"
+              radius="xl"
+              aria-current={item.isActive ? 'page' : undefined}
+            >
+              {item.label}
+            </Button>
+          ))}
+        </Group>
+      </ScrollArea>
+    );
+  }
+  return (
+    <Stack
+      component="nav"
+      aria-label="Matter"
+      gap={4}
+      w={SECONDARY_NAV_WIDTH_PX}
+      style={{ flex: '0 0 auto' }}
+    >
+      {links.map((item) => {
+        const Icon = ICONS[item.link];
+        return (
+          <NavLink
+            key={item.link}
+            component={Link}
+            to={item.href}
+            label={item.label}
+            active={item.isActive}
+            aria-current={item.isActive ? 'page' : undefined}
+            leftSection={Icon ? <Icon size={18} stroke={1.6} /> : undefined}
+            variant="light"
+            fw={500}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

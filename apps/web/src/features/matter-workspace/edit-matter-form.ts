@@ -1,0 +1,95 @@
+import { isEstateMatterType, matterDetailsFormFor } from '@probity/domain';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { MatterDetailsInput } from '../matters/matters.api';
+
+/** The values of the Edit details overlay (spec 02 §2.13, §5); dates as 'YYYY-MM-DD'. */
+export interface EditMatterValues {
+  reference: string;
+  probateReference: string;
+  dateOfDeath: string | null;
+  dateOfProbate: string | null;
+  grantSubmitted: boolean;
+  accountsApproved: boolean;
+}
+
+const FIELDS = [
+  'reference',
+  'probateReference',
+  'dateOfDeath',
+  'dateOfProbate',
+  'grantSubmitted',
+  'accountsApproved',
+] as const satisfies readonly (keyof EditMatterValues)[];
+
+export function isEditField(path: string): path is keyof EditMatterValues {
+  return (FIELDS as readonly string[]).includes(path);
+}
+
+export function editDefaults(matter: {
+  reference: string;
+  probateReference: string | null;
+  dateOfDeath: string | null;
+  dateOfProbate: string | null;
+  grantSubmitted: boolean;
+  accountsApproved: boolean;
+}): EditMatterValues {
+  return {
+    reference: matter.reference,
+    probateReference: matter.probateReference ?? '',
+    dateOfDeath: matter.dateOfDeath,
+    dateOfProbate: matter.dateOfProbate,
+    grantSubmitted: matter.grantSubmitted,
+    accountsApproved: matter.accountsApproved,
+  };
+}
+
+/**
+ * The form's rules are the shared ones of the matter's type (packages/domain, spec 02 §5): a
+ * resolver that reports the first message of each field.
+ */
+export function editMatterResolver(matterTypeID: string): Resolver<EditMatterValues> {
+  const schema = matterDetailsFormFor(matterTypeID);
+  return async (values) => {
+    const result = schema.safeParse(values);
+    if (result.success) return { values, errors: {} };
+    const errors: FieldErrors<EditMatterValues> = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (isEditField(field) && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+}
+
+/** The PUT /api/Matters body: an Estate sends its probate fields, other types the reference alone. */
+export function toDetailsInput(
+  matterID: string,
+  matterTypeID: string,
+  values: EditMatterValues,
+): MatterDetailsInput {
+  if (!isEstateMatterType(matterTypeID)) return { matterID, reference: values.reference.trim() };
+  return {
+    matterID,
+    reference: values.reference.trim(),
+    probateReference: values.probateReference.trim(),
+    dateOfDeath: values.dateOfDeath,
+    dateOfProbate: values.dateOfProbate,
+    grantSubmitted: values.grantSubmitted,
+    accountsApproved: values.accountsApproved,
+  };
+}
+
+/**
+ * A date typed as DD/MM/YYYY (spec 02 §5, §9), as 'YYYY-MM-DD'; null unless it is a whole, real
+ * date with a year above 1000.
+ */
+export function parseDayMonthYear(text: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, d = '', m = '', y = ''] = match;
+  const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number(y) <= 1000 || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso)
+    return null;
+  return iso;
+}

@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  LIST_REFRESH_AFTER_MODAL_MS,
+  MATTER_TYPES,
+  type MatterCreateInput,
+  MAX_PAGE_SIZE,
+  PLATFORM_TEXTS,
+  REFERENCE_MAX,
+  TEXTS,
+  ZMatterCreateInput,
+} from '@probity/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ApiError, formatRequestError } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { notify } from '../../app/notify';
+import { useSession } from '../../auth/session';
+import { useOrganisationUsers } from '../team/users.api';
+import { matterPath } from './matter-columns';
+import { matterTypeIcon } from './matter-type-icons';
+import { useCreateMatter } from './matters.api';
+
+type FormInput = z.input<typeof ZMatterCreateInput>;
+
+const EMPTY: FormInput = { reference: '', matterType: { matterTypeID: '' }, matterOwner: null };
+
+/** Server field paths that this form shows. */
+const FIELDS = ['reference', 'matterType', 'matterType.matterTypeID', 'matterOwner'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (path: string): path is Field => (FIELDS as readonly string[]).includes(path);
+
+/**
+ * spec 01 §2, §6: the New Matter modal: reference, one of the four matter types and, optionally,
+ * the owner among the users of the firm (the creator when left empty).
+ */
+export function NewMatterModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="New Matter" size="lg">
+      <NewMatterForm onClose={onClose} />
+    </Modal>
+  );
+}
+
+/** Mounted each time the modal opens, so it starts empty. */
+function NewMatterForm({ onClose }: { onClose: () => void }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createMatter = useCreateMatter();
+  const users = useOrganisationUsers(user.organisationID, {
+    page: 1,
+    pageSize: MAX_PAGE_SIZE,
+  });
+
+  const form = useForm<FormInput, unknown, MatterCreateInput>({
+    resolver: zodResolver(ZMatterCreateInput),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  const owners = (users.data?.items ?? [])
+    .filter((u) => u.status === 'active')
+    .map((u) => ({ value: u.userID, label: u.userID === user.userID ? `${u.name} (you)` : u.name }));
+
+  const handleSubmit = form.handleSubmit((values) => {
+    createMatter.mutate(values, {
+      onSuccess: (matter) => {
+        notify.success(PLATFORM_TEXTS.matterCreated(matter.reference));
+        onClose();
+        // spec 01 §9: the list updates 200 ms after the modal closes.
+        window.setTimeout(
+          () => void queryClient.invalidateQueries({ queryKey: queryKeys.matters }),
+          LIST_REFRESH_AFTER_MODAL_MS,
+        );
+        void navigate(matterPath(matter));
+      },
+      onError: (error) => {
+        notify.error(formatRequestError(error));
+        if (error instanceof ApiError && error.errors) {
+          for (const [path, messages] of Object.entries(error.errors)) {
+            if (!isField(path)) continue;
+            const field = path === 'matterType' ? 'matterType.matterTypeID' : path;
+            form.setError(field, { message: messages.join(', ') });
+          }
+        }
+      },
+    });
+  });
+
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Reference"
+          required
+          maxLength={REFERENCE_MAX}
+          data-autofocus
+          error={errors.reference?.message}
+          {...form.register('reference')}
+        />
+        <Controller
+          control={form.control}
+          name="matterType.matterTypeID"
+          render={({ field }) => (
+            <Radio.Group
+              label="Matter type"
+              required
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                field.onBlur();
+              }}
+              error={errors.matterType?.matterTypeID?.message ?? errors.matterType?.message}
+            >
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt={6}>
+                {MATTER_TYPES.map((type) => {
+                  const Icon = matterTypeIcon(type.icon);
+                  return (
+                    <Radio.Card key={type.matterTypeID} value={type.matterTypeID} p="sm" radius="md">
+                      <Group wrap="nowrap" align="flex-start" gap="sm">
+                        <Radio.Indicator mt={2} />
+                        <Icon size={22} stroke={1.6} aria-hidden />
+                        <div>
+                          <Text fw={600} fz="sm">
+                            {type.name}
+                          </Text>
+                          <Text fz="xs" c="dimmed">
+                            {type.description}
+                          </Text>
+                        </div>
+                      </Group>
+                    </Radio.Card>
+                  );
+                })}
+              </SimpleGrid>
+            </Radio.Group>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="matterOwner"
+          render={({ field }) => (
+            <Select
+              label="Owner"
+              description="Leave empty to own the matter yourself."
+              placeholder={
+                users.isPending && user.organisationID ? 'Loading users…' : 'Choose a user of your firm'
+              }
+              data={owners}
+              value={typeof field.value === 'string' ? field.value : null}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              searchable
+              clearable
+              nothingFoundMessage={TEXTS.noUsers}
+              error={errors.matterOwner?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" type="button" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={createMatter.isPending}>
+            Create matter
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The New Matter button with its modal, for the roles that may create (the caller decides). */
+export function NewMatterButton() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setIsOpen(true)}>
+        New Matter
+      </Button>
+      <NewMatterModal opened={isOpen} onClose={() => setIsOpen(false)} />
+    </>
+  );
+}

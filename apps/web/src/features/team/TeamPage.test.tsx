@@ -1,0 +1,137 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { ORGANISATION_TYPES, type Role, TEXTS, type User, type UserSummary } from '@probity/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Session, SessionContext } from '../../auth/session';
+import { TeamPage } from './TeamPage';
+
+vi.mock('../../auth/auth-service', () => ({
+  getAccessToken: async () => null,
+  forgetUser: async () => undefined,
+}));
+
+const ORG = '0f000000-0000-4000-8000-0000000000aa';
+
+function summary(userID: string, firstName: string, roles: Role[]): UserSummary {
+  return {
+    userID,
+    organisationID: ORG,
+    organisationName: 'Harbour & Finch',
+    firstName,
+    surname: 'Test',
+    name: `${firstName} Test`,
+    emailAddress: `${firstName.toLowerCase()}@example.test`,
+    profileImage: null,
+    roles,
+    role: roles.join(','),
+    status: 'active',
+    lastLogin: null,
+    isManager: false,
+    hasSignedUp: true,
+  };
+}
+
+const ME = summary('11111111-1111-4111-8111-111111111111', 'Me', ['Matter Admin']);
+const OTHER = summary('22222222-2222-4222-8222-222222222222', 'Other', []);
+
+function sessionAs(roles: Role[], organisationType = ORGANISATION_TYPES.lawfirm): Session {
+  const user = {
+    userID: ME.userID,
+    organisationID: ORG,
+    organisationName: 'Harbour & Finch',
+    organisationType,
+    roles,
+  } as unknown as User;
+  return {
+    user,
+    roles,
+    isDemoMode: false,
+    isAdministrator: false,
+    mustAcceptTerms: false,
+    homePath: '/secure',
+  };
+}
+
+function renderTeam(session: Session) {
+  const router = createMemoryRouter([{ path: '/secure/users', element: <TeamPage /> }], {
+    initialEntries: ['/secure/users'],
+  });
+  render(
+    <MantineProvider>
+      <ModalsProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <SessionContext.Provider value={session}>
+            <RouterProvider router={router} />
+          </SessionContext.Provider>
+        </QueryClientProvider>
+      </ModalsProvider>
+    </MantineProvider>,
+  );
+}
+
+let requested: string[] = [];
+
+beforeEach(() => {
+  requested = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string) => {
+      requested.push(String(input));
+      return new Response(JSON.stringify([ME, OTHER]), {
+        status: 200,
+        headers: {
+          'content-type': 'application/json',
+          'x-pagination': JSON.stringify({ currentPage: 1, totalPages: 1, pageSize: 10, totalCount: 2 }),
+        },
+      });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('TeamPage (spec 01 §2 Team page)', () => {
+  it("lists the organisation's users with their roles, and 'No roles' for a user without", async () => {
+    renderTeam(sessionAs(['Matter Admin']));
+    expect(await screen.findByText('Other Test')).toBeTruthy();
+    expect(screen.getByText('other@example.test')).toBeTruthy();
+    expect(screen.getByText(TEXTS.noRoles)).toBeTruthy();
+    expect(requested[0]).toContain(`/api/User/Organisation/${ORG}`);
+  });
+
+  it('gives a Matter Admin Add User, and Edit and Remove on other rows only', async () => {
+    renderTeam(sessionAs(['Matter Admin']));
+    await screen.findByText('Other Test');
+    expect(screen.getByRole('button', { name: 'Add User' })).toBeTruthy();
+    const edits = screen.getAllByRole('button', { name: 'Edit' });
+    const removes = screen.getAllByRole('button', { name: 'Remove' });
+    // The current user's row has no actions: one Edit and one Remove, for the other user.
+    expect(edits).toHaveLength(1);
+    expect(removes).toHaveLength(1);
+    expect((edits[0] as HTMLButtonElement).disabled).toBe(false);
+    expect((removes[0] as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('disables Edit and Remove for a viewer without rights, and hides Add User', async () => {
+    renderTeam(sessionAs(['Matter Executive']));
+    await screen.findByText('Other Test');
+    expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Remove' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says 'No users to display.' for an empty list", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    renderTeam(sessionAs(['Matter Admin']));
+    expect(await screen.findByText(TEXTS.noUsers)).toBeTruthy();
+  });
+});

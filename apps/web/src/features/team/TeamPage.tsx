@@ -1,0 +1,179 @@
+import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { TEXTS } from '@probity/domain';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../auth/session';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { PAGE_PARAM, PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
+import { teamRights } from './team-rights';
+import { UserModal } from './UserModal';
+import { useUserActions } from './user-actions';
+import { type UserListItem, useOrganisationUsers } from './users.api';
+
+function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get(PAGE_PARAM));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+function RowAction({
+  label,
+  disabledText,
+  isAllowed,
+  color,
+  icon,
+  onClick,
+}: {
+  label: string;
+  disabledText: string;
+  isAllowed: boolean;
+  color?: string;
+  icon: ReactNode;
+  onClick: () => void;
+}) {
+  const button = (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color={color}
+      leftSection={icon}
+      disabled={!isAllowed}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+  if (isAllowed) return button;
+  // A disabled button gets no pointer events; the wrapper carries the tooltip (spec 01 §2).
+  return (
+    <Tooltip label={disabledText}>
+      <span>{button}</span>
+    </Tooltip>
+  );
+}
+
+/** spec 01 §2 "Team (users) page": the organisation's users with Edit, Remove and Add User. */
+export function TeamPage() {
+  const { user: me, roles } = useSession();
+  const [params, setParams] = useSearchParams();
+  const rights = teamRights(me.organisationType?.organisationTypeID, roles);
+  const list = useOrganisationUsers(me.organisationID, { page: pageOf(params) });
+  const actions = useUserActions();
+  const [isAdding, setIsAdding] = useState(false);
+  const [editing, setEditing] = useState<UserListItem | null>(null);
+  const users = list.data?.items ?? [];
+
+  const columns: DataTableColumn<UserListItem>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (u) => (
+        <Group gap={6} wrap="nowrap">
+          <Text fz="sm" fw={600}>
+            {u.name || `${u.firstName} ${u.surname}`}
+          </Text>
+          {u.userID === me.userID && (
+            <Badge size="xs" variant="light" color="gray">
+              You
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { key: 'email', header: 'Email', render: (u) => <Text fz="sm">{u.emailAddress}</Text> },
+    {
+      key: 'roles',
+      header: 'Roles',
+      render: (u) =>
+        u.roles.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            {TEXTS.noRoles}
+          </Text>
+        ) : (
+          <Group gap={4}>
+            {u.roles.map((role) => (
+              <Badge key={role} variant="light" radius="sm">
+                {role}
+              </Badge>
+            ))}
+          </Group>
+        ),
+    },
+    {
+      key: 'actions',
+      header: '',
+      width: 200,
+      // spec 01 §2: rows for the current user have no actions.
+      render: (u) =>
+        u.userID === me.userID ? null : (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <RowAction
+              label="Edit"
+              icon={<IconPencil size={14} aria-hidden />}
+              disabledText={TEXTS.cantEditUsers}
+              isAllowed={rights.canUpdate}
+              onClick={() => setEditing(u)}
+            />
+            <RowAction
+              label="Remove"
+              color="red"
+              icon={<IconTrash size={14} aria-hidden />}
+              disabledText={TEXTS.cantRemoveUsers}
+              isAllowed={rights.canDelete}
+              onClick={() => void actions.remove(u)}
+            />
+          </Group>
+        ),
+    },
+  ];
+
+  const handlePageChange = (page: number) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (page > 1) next.set(PAGE_PARAM, String(page));
+      else next.delete(PAGE_PARAM);
+      return next;
+    });
+  };
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Team"
+        description={me.organisationName ?? undefined}
+        actions={
+          rights.canCreate && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsAdding(true)}>
+              Add User
+            </Button>
+          )
+        }
+      />
+      {list.isError && !list.data ? (
+        <Card p="lg">
+          <Stack align="flex-start" gap="sm">
+            <Text>The users could not be loaded.</Text>
+            <Button variant="light" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Card>
+      ) : (
+        <Card p={0}>
+          <DataTable
+            caption="Team"
+            columns={columns}
+            rows={users}
+            getRowKey={(u) => u.userID}
+            emptyText={TEXTS.noUsers}
+            isLoading={list.isPending}
+          />
+        </Card>
+      )}
+      <Pagination pagination={list.data?.pagination ?? null} onPageChange={handlePageChange} />
+      <UserModal opened={isAdding} onClose={() => setIsAdding(false)} />
+      <UserModal opened={!!editing} onClose={() => setEditing(null)} user={editing ?? undefined} />
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Modal } from '@mantine/core';
+import type { Role, User } from '@probity/domain';
+import { useState } from 'react';
+import { UserForm, type UserFormValues } from '../../components/UserForm';
+import { useUserActions } from './user-actions';
+import { useRolesFor } from './users.api';
+
+interface UserModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The user to edit; absent to add a new one. */
+  user?: UserFormValues & { userID: string };
+  /** The company the user belongs to (administrators); absent for the viewer's own organisation. */
+  organisationID?: string;
+  onSaved?: (user: User) => void;
+}
+
+/**
+ * Add User (spec 01 §2 Team page, company New Member) and the update-user form (Edit): the user
+ * form in a modal, with the create and update toasts of spec 01 §8.
+ */
+export function UserModal({ opened, onClose, user, organisationID, onSaved }: UserModalProps) {
+  const roles = useRolesFor(organisationID ?? null, opened);
+  const actions = useUserActions();
+  const [serverErrors, setServerErrors] = useState<Map<string, string>>(new Map());
+  const isEditing = !!user;
+
+  const handleSubmit = async (values: UserFormValues) => {
+    const outcome = user
+      ? await actions.save(user.userID, {
+          firstName: values.firstName,
+          surname: values.surname,
+          emailAddress: values.emailAddress,
+          roles: values.roles,
+        })
+      : await actions.create(values, organisationID);
+    setServerErrors(outcome.fieldErrors);
+    if (outcome.user) {
+      onSaved?.(outcome.user);
+      onClose();
+    }
+  };
+
+  const roleOptions: Role[] = roles.data ?? [];
+  return (
+    <Modal opened={opened} onClose={onClose} title={isEditing ? 'Edit user' : 'Add User'} size="lg">
+      {opened && (
+        <UserForm
+          key={user?.userID ?? 'new'}
+          initialValues={user}
+          roleOptions={roleOptions}
+          isRolesLoading={roles.isPending}
+          submitLabel={isEditing ? 'Save changes' : 'Add User'}
+          isSubmitting={actions.isCreating || actions.isSaving}
+          serverErrors={serverErrors}
+          onSubmit={(values) => void handleSubmit(values)}
+          onCancel={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+export * from './driving-licence.js';
+export * from './individual.schema.js';
+export * from './limits.js';
+export * from './patterns.js';
+export * from './texts.js';
+export * from './invite.schema.js';

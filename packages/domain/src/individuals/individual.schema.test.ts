@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { VALIDATION } from '../texts.js';
+import { ZIndividualForm, ZIndividualInput, formatPayloadDate, individualPayload } from './individual.schema.js';
+
+const complete = {
+  individualType: { individualTypeID: 'executor' },
+  title: 'Mrs',
+  firstName: 'Sarah',
+  middleNames: 'Meredyth',
+  surname: 'Morgan',
+  gender: 'Female',
+  dob: '1976-03-11',
+  addressLine1: '1 Quay Street',
+  cityTown: 'Bristol',
+  postCode: 'BS1 4RN',
+  country: 'United Kingdom',
+  emailAddress: 'sarah@example.test',
+  telephone: '0117 496 0000 #123',
+  mobileTelephone: '07700 900123',
+  nino: 'AB 12 34 56 C',
+  passport: '925076473',
+  drivingLicence: 'MORGA753116SM9IJ',
+  bankSortCode: '08-99-99',
+  bankAccountNumber: '66374958',
+};
+
+function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string[]> = {};
+  for (const i of result.error?.issues ?? []) (out[i.path.join('.')] ??= []).push(i.message);
+  return out;
+}
+
+describe('the individual form (spec 02 §5)', () => {
+  it('accepts a complete, valid form', () => {
+    expect(ZIndividualForm.safeParse(complete).success).toBe(true);
+  });
+  it('lists every required field', () => {
+    const errors = errorsOf(ZIndividualForm.safeParse({ firstName: 'A', surname: 'B' }));
+    for (const f of ['individualType', 'title', 'gender', 'dob', 'addressLine1', 'cityTown', 'postCode', 'country']) {
+      expect(errors[f], f).toContain(VALIDATION.required);
+    }
+  });
+  it('checks max lengths and patterns', () => {
+    const errors = errorsOf(
+      ZIndividualForm.safeParse({
+        ...complete,
+        postCode: 'X'.repeat(21),
+        nino: 'QQ123456C',
+        telephone: '07700 900123',
+        mobileTelephone: '020 7946 0018',
+        passport: 'no',
+        bankSortCode: '000000',
+        bankAccountNumber: 'has space',
+        travelVisa: 'x',
+        emailAddress: 'not-an-email',
+        drivingLicence: 'MORGA753116SM9IJ',
+        gender: 'Male',
+      }),
+    );
+    expect(errors.postCode).toEqual([VALIDATION.tooManyCharacters(20, 21)]);
+    for (const f of ['nino', 'telephone', 'mobileTelephone', 'passport', 'bankSortCode', 'bankAccountNumber', 'travelVisa']) {
+      expect(errors[f], f).toEqual([VALIDATION.invalidFormat]);
+    }
+    expect(errors.emailAddress).toEqual([VALIDATION.invalidEmail]);
+    expect(errors.drivingLicence).toHaveLength(1);
+  });
+});
+
+describe('the server floor (ZIndividualInput)', () => {
+  it('accepts a form with errors the user chose to save anyway', () => {
+    expect(ZIndividualInput.safeParse({ firstName: 'A', surname: 'B', nino: 'QQ123456C' }).success).toBe(true);
+  });
+  it('refuses what cannot be stored, listing each field', () => {
+    const errors = errorsOf(
+      ZIndividualInput.safeParse({ firstName: '', surname: 'S'.repeat(201), dob: '31/02/2000', emailAddress: 'x', gender: 'Other' }),
+    );
+    expect(Object.keys(errors).sort()).toEqual(['dob', 'emailAddress', 'firstName', 'gender', 'surname']);
+    expect(errors.surname).toEqual([VALIDATION.tooManyCharacters(200, 201)]);
+  });
+});
+
+describe('the payload rule', () => {
+  it('formats dates and empties strings to null except middleNames and addressLine2–3', () => {
+    expect(
+      individualPayload({ dob: '11/03/1976', county: '', middleNames: '', addressLine2: null, addressLine3: '', nino: 'AB123456C' }),
+    ).toEqual({ dob: '1976-03-11', county: null, middleNames: '', addressLine2: '', addressLine3: '', nino: 'AB123456C' });
+    expect(formatPayloadDate(new Date('1976-03-11T00:00:00Z'))).toBe('1976-03-11');
+    expect(formatPayloadDate('1976-03-11T00:00:00.000Z')).toBe('1976-03-11');
+    expect(formatPayloadDate('')).toBeNull();
+  });
+});

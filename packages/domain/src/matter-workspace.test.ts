@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { mainIndividualsOf, visibleMatterLinks } from './matter-workspace.js';
+
+const person = (id: string, type: string) => ({
+  individualID: id,
+  individualType: { individualTypeID: type },
+});
+
+describe('visibleMatterLinks (spec 02 §2)', () => {
+  const built = ['details', 'team', 'individuals', 'chat'] as const;
+
+  it('shows staff the built links their roles allow, in order', () => {
+    expect(visibleMatterLinks(['Matter Admin'], built, false)).toEqual(['details', 'individuals', 'team']);
+    expect(visibleMatterLinks(['Matter Admin'], ['details', 'team'], false)).toEqual(['details', 'team']);
+  });
+
+  it('gives an Individual no Individuals link, and Chat on mobile only', () => {
+    expect(visibleMatterLinks(['Individual'], built, false)).toEqual(['details', 'team']);
+    expect(visibleMatterLinks(['Individual'], built, true)).toEqual(['details', 'team', 'chat']);
+  });
+
+  it('follows the spec table, which leaves MLRO and charity roles out', () => {
+    expect(visibleMatterLinks(['MLRO'], built, false)).toEqual([]);
+    expect(visibleMatterLinks(['Charity'], built, true)).toEqual([]);
+  });
+});
+
+describe('mainIndividualsOf (spec 02 §2.1)', () => {
+  const people = [
+    person('a', 'executor'),
+    person('b', 'deceased'),
+    person('c', 'settlor'),
+    person('d', 'settlor'),
+  ];
+
+  it('takes the one Deceased of an Estate, every Settlor of a Trust', () => {
+    expect(mainIndividualsOf('estate', people).map((p) => p.individualID)).toEqual(['b']);
+    expect(mainIndividualsOf('trust', people).map((p) => p.individualID)).toEqual(['c', 'd']);
+  });
+
+  it('answers none when the type has no such individual yet', () => {
+    expect(mainIndividualsOf('will', people)).toEqual([]);
+    expect(mainIndividualsOf('powerOfAttorney', [person('e', 'donor'), person('f', 'donor')])).toHaveLength(
+      1,
+    );
+  });
+});

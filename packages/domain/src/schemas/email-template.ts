@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { TEMPLATE_CONTENT_MAX, TEXT_MAX } from '../limits.js';
+import { VALIDATION } from '../texts.js';
+import { requiredText, zUuid } from './fields.js';
+
+/** A value a trigger's template may use as {{name}}, with what it holds and a preview sample. */
+export interface EmailPlaceholder {
+  readonly name: string;
+  readonly description: string;
+  readonly sample: string;
+}
+
+export interface EmailTrigger {
+  /** The template's name (spec 01 §3: "name (the trigger)"). */
+  readonly name: string;
+  /** The event of the product that sends it. */
+  readonly description: string;
+  readonly placeholders: readonly EmailPlaceholder[];
+}
+
+const firstName = { name: 'firstName', description: "The recipient's first name", sample: 'Alex' } as const;
+const link = (description: string, sample: string) => ({ name: 'link', description, sample }) as const;
+
+/**
+ * spec 01 §2 Settings / §3 Email template: each template belongs to one trigger, a real event of
+ * the product. The placeholders are the only values a template may use (Handlebars, HTML-escaped);
+ * `{{#if x}}…{{else}}…{{/if}}` and `{{#unless x}}` over them are allowed too.
+ */
+export const EMAIL_TRIGGERS = [
+  {
+    name: 'UserInvitation',
+    description:
+      'A user is added (Add User, New Member, a new administrator) and is invited to choose a password.',
+    placeholders: [
+      firstName,
+      { name: 'surname', description: "The recipient's surname", sample: 'Morgan' },
+      {
+        name: 'emailAddress',
+        description: 'The address they sign in with',
+        sample: 'alex.morgan@example.com',
+      },
+      {
+        name: 'organisationName',
+        description: 'The company they join (may be empty)',
+        sample: 'Harbour Finch LLP',
+      },
+      { name: 'invitedBy', description: 'Who added them (may be empty)', sample: 'Jamie Carter' },
+      link('The link to choose a password', 'https://probity.example/identity/accept-invitation?token=…'),
+      { name: 'validFor', description: 'How long the link works', sample: '7 days' },
+    ],
+  },
+  {
+    name: 'PasswordReset',
+    description: 'A password reset is asked for (Forgot your password?, or Reset password on a member).',
+    placeholders: [
+      firstName,
+      { name: 'surname', description: "The recipient's surname", sample: 'Morgan' },
+      {
+        name: 'emailAddress',
+        description: 'The address they sign in with',
+        sample: 'alex.morgan@example.com',
+      },
+      link('The link to choose a new password', 'https://probity.example/identity/reset-password?token=…'),
+      { name: 'validFor', description: 'How long the link works', sample: '1 hour' },
+    ],
+  },
+  {
+    name: 'CheckInvitation',
+    description: 'An individual of a matter is invited to complete an identity check.',
+    placeholders: [
+      firstName,
+      {
+        name: 'organisationName',
+        description: 'The law firm asking for the check',
+        sample: 'Harbour Finch LLP',
+      },
+      { name: 'matterReference', description: 'The matter reference', sample: 'HF/EST/2026/014' },
+      { name: 'checkProduct', description: 'Probity Check or Probity Check+', sample: 'Probity Check+' },
+      link('The link to start the check', 'https://probity.example/secure/matters/…'),
+    ],
+  },
+  {
+    name: 'CheckResultsReady',
+    description: "The results of an individual's identity check are ready for the matter team.",
+    placeholders: [
+      firstName,
+      { name: 'individualName', description: 'Who was checked', sample: 'Sam Patel' },
+      { name: 'matterReference', description: 'The matter reference', sample: 'HF/EST/2026/014' },
+      { name: 'checkProduct', description: 'Probity Check or Probity Check+', sample: 'Probity Check' },
+      link('The link to the results', 'https://probity.example/secure/matters/…'),
+    ],
+  },
+  {
+    name: 'BankAccountShared',
+    description: 'A charity shares a bank account with a law firm so a legacy can be paid.',
+    placeholders: [
+      firstName,
+      { name: 'charityName', description: 'The charity sharing the account', sample: 'Brightwater Trust' },
+      { name: 'firmName', description: 'The law firm it is shared with', sample: 'Harbour Finch LLP' },
+      { name: 'matterReference', description: 'The matter of the legacy', sample: 'HF/EST/2026/014' },
+      link('The link to the matter', 'https://probity.example/secure/matters/…'),
+    ],
+  },
+  {
+    name: 'BroadcastMessage',
+    description: "A matter's team broadcasts a message to the matter's individuals.",
+    placeholders: [
+      firstName,
+      { name: 'senderName', description: 'Who sent the message', sample: 'Jamie Carter' },
+      { name: 'matterReference', description: 'The matter reference', sample: 'HF/EST/2026/014' },
+      { name: 'message', description: 'The message', sample: 'The grant of probate has been issued.' },
+      link('The link to the matter', 'https://probity.example/secure/matters/…'),
+    ],
+  },
+  {
+    name: 'Mention',
+    description: 'Someone mentions the user in a chat message of a matter or a legacy.',
+    placeholders: [
+      firstName,
+      { name: 'senderName', description: 'Who wrote the message', sample: 'Jamie Carter' },
+      { name: 'context', description: 'The matter or legacy of the chat', sample: 'HF/EST/2026/014' },
+      { name: 'message', description: 'The message', sample: '@Alex could you confirm the valuation?' },
+      link('The link to the chat', 'https://probity.example/secure/matters/…'),
+    ],
+  },
+] as const satisfies readonly EmailTrigger[];
+
+export type EmailTriggerName = (typeof EMAIL_TRIGGERS)[number]['name'];
+export const EMAIL_TRIGGER_NAMES = EMAIL_TRIGGERS.map((t) => t.name) as [
+  EmailTriggerName,
+  ...EmailTriggerName[],
+];
+
+/** The values a trigger's mail is rendered with: one string per documented placeholder. */
+export type EmailTriggerValues<T extends EmailTriggerName> = {
+  [K in Extract<(typeof EMAIL_TRIGGERS)[number], { name: T }>['placeholders'][number]['name']]: string;
+};
+
+export function emailTriggerOf(name: string): EmailTrigger | undefined {
+  return EMAIL_TRIGGERS.find((t) => t.name === name);
+}
+
+export function isEmailTriggerName(name: string): name is EmailTriggerName {
+  return EMAIL_TRIGGERS.some((t) => t.name === name);
+}
+
+/** The sample values of a trigger, for the preview. */
+export function sampleValuesOf(trigger: EmailTrigger): Record<string, string> {
+  return Object.fromEntries(trigger.placeholders.map((p) => [p.name, p.sample]));
+}
+
+/** spec 01 §5 Email template: name required max 200; subject required max 200; content required max 100000000. */
+export const ZEmailTemplateForm = z.object({
+  name: requiredText(TEXT_MAX),
+  subject: requiredText(TEXT_MAX),
+  templateContent: requiredText(TEMPLATE_CONTENT_MAX),
+});
+export type EmailTemplateForm = z.infer<typeof ZEmailTemplateForm>;
+
+/** POST /api/EmailTemplates (spec 01 §7). */
+export const ZEmailTemplateCreateInput = ZEmailTemplateForm;
+export type EmailTemplateCreateInput = EmailTemplateForm;
+
+/** PUT /api/EmailTemplates: the same plus emailTemplateID; the trigger (name) cannot change. */
+export const ZEmailTemplateUpdateInput = ZEmailTemplateForm.extend({
+  emailTemplateID: z.uuid({ error: VALIDATION.invalidFormat }),
+});
+export type EmailTemplateUpdateInput = z.infer<typeof ZEmailTemplateUpdateInput>;
+
+/** POST /api/EmailTemplates/Preview: a template (saved or not) rendered with its trigger's samples. */
+export const ZEmailTemplatePreviewInput = ZEmailTemplateForm;
+export type EmailTemplatePreviewInput = EmailTemplateForm;
+
+export const ZEmailTemplatePreview = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+export type EmailTemplatePreview = z.infer<typeof ZEmailTemplatePreview>;
+
+/** spec 01 §3 Email template. */
+export const ZEmailTemplate = z.object({
+  emailTemplateID: zUuid,
+  name: z.string(),
+  subject: z.string(),
+  templateContent: z.string(),
+  dateCreated: z.string(),
+  lastUpdated: z.string(),
+});
+export type EmailTemplate = z.infer<typeof ZEmailTemplate>;
+
+/**
+ * The outbox (spec/README: e-mail goes through an outbox administrators can read). 'pending'
+ * waits for delivery, or stays when no SMTP server is configured; 'failed' after the last retry.
+ */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const ZOutboxMessageSummary = z.object({
+  mailID: zUuid,
+  trigger: z.string(),
+  toAddress: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type OutboxMessageSummary = z.infer<typeof ZOutboxMessageSummary>;
+
+export const ZOutboxMessage = ZOutboxMessageSummary.extend({
+  html: z.string(),
+  textBody: z.string(),
+  providerMessageID: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof ZOutboxMessage>;
