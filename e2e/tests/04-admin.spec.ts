@@ -52,7 +52,7 @@ async function fillCompanyForm(page: Page, name: string) {
   await dialog.getByLabel('Address line 1').fill('4 Lockwood Row');
   await dialog.getByLabel('City / Town').fill('Bath');
   await dialog.getByLabel('County').fill('Somerset');
-  await dialog.getByLabel('Postcode').fill('BA1 1AA');
+  await dialog.getByLabel('Postcode', { exact: true }).fill('BA1 1AA');
   await dialog.getByLabel('Country').fill('United Kingdom');
 }
 
@@ -182,11 +182,12 @@ for (const size of SIZES) {
 
     await admin.goto('/secure/individuals');
     await expect(admin.getByRole('heading', { name: 'Individuals' })).toBeVisible();
-    await expect(admin.getByText('client@probity.test').first()).toBeVisible();
-    await adminShot('individuals');
-    await admin.getByText('client@probity.test').first().locator('xpath=ancestor::tr').getByRole('link').first().click();
+    await expect(admin.getByText('Arthur Bennett')).toBeVisible();
+    await adminShot('admin-individuals');
+    await admin.getByRole('searchbox', { name: 'Search individuals' }).fill('client@probity.test');
+    await admin.getByRole('link', { name: 'Iris Bennett' }).click();
     await expect(admin.getByRole('heading', { name: 'Companies' })).toBeVisible();
-    await adminShot('individual');
+    await adminShot('admin-individual');
 
     await admin.goto('/secure/services');
     await expect(

@@ -149,7 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      await api.register(accessPlugin, { database, identity });
+      await api.register(accessPlugin, { database, identity, webClientID: config.OIDC_CLIENT_ID });
       await api.register(apiRoutes);
     },
     { prefix: '/api' },

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { publishTerms } from './features/terms/terms.service.js';
+import { importSanctionsFile, listOfFile } from './integrations/sanctions/sanctions-list.js';
 import { prepareDatabase } from './lib/database.js';
 
 const USAGE = `Usage: npm run cli -w @probity/server -- <command>
   migrate                                   apply migrations (and seed an empty embedded database)
-  publish-terms --title "T" --file terms.html   publish a new terms version; every user must accept it again`;
+  publish-terms --title "T" --file terms.html   publish a new terms version; every user must accept it again
+  import-sanctions <file> [--list sanctions|pep]  replace the screening list with a UK Sanctions List file (XML or CSV)`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -27,6 +29,19 @@ async function main() {
         publishTerms(tx, { title: values.title!, contentHtml: html, publishedBy: null }),
       );
       return say(`published terms version ${row.version}`);
+    }
+    if (command === 'import-sanctions') {
+      const { values, positionals } = parseArgs({
+        args: rest,
+        allowPositionals: true,
+        options: { list: { type: 'string' } },
+      });
+      const file = positionals[0];
+      if (!file) throw new Error('import-sanctions needs a file');
+      const list = values.list ?? listOfFile(file);
+      if (list !== 'sanctions' && list !== 'pep') throw new Error('--list is sanctions or pep');
+      const count = await database.db.transaction((tx) => importSanctionsFile(tx, file, list));
+      return say(`imported ${count} designations into the ${list} list`);
     }
     throw new Error(`unknown command '${command}'\n${USAGE}`);
   } finally {

@@ -17,7 +17,10 @@ export const INDIVIDUAL_TYPES: Record<string, { name: string; description: strin
   attorney: { name: 'Attorney', description: 'Acts for the donor under the power of attorney.' },
   individual: { name: 'Individual', description: 'A client connected to the matter.' },
   matterAdmin: { name: 'Matter Admin', description: 'Administers matters for another party.' },
-  supervisingPartner: { name: 'Supervising Partner', description: 'A supervising partner connected to the matter.' },
+  supervisingPartner: {
+    name: 'Supervising Partner',
+    description: 'A supervising partner connected to the matter.',
+  },
   matterExecutive: { name: 'Matter Executive', description: 'A matter executive connected to the matter.' },
   mlro: { name: 'MLRO', description: 'A money laundering reporting officer connected to the matter.' },
   support: { name: 'Support', description: 'Support staff connected to the matter.' },

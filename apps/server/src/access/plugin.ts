@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { organisations, termsAcceptances, termsVersions, users } from '../db/schema/index.js';
+import { companyAllowsClient } from '../features/organisations/api-access.js';
 import type { IdentityModule } from '../identity/types.js';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.js';
 import { type Actor, buildActor, toRoles } from './actor.js';
@@ -39,7 +40,7 @@ export async function hasAcceptedLatestTerms(database: Database, userID: string,
  * locked. A token stops working as soon as the user or their company is locked or paused.
  */
 export const accessPlugin = fp(
-  async (app: FastifyInstance, opts: { database: Database; identity: IdentityModule }) => {
+  async (app: FastifyInstance, opts: { database: Database; identity: IdentityModule; webClientID: string }) => {
     app.decorateRequest('actor', null);
     app.addHook('onRequest', async (request) => {
       const config = request.routeOptions.config;

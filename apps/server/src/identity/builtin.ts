@@ -49,7 +49,7 @@ export async function createBuiltinIdentity(
       // As oidc-provider's userinfo does: a token whose grant was revoked is no longer valid.
       const grant = await provider.Grant.find(accessToken.grantId);
       if (!grant || grant.accountId !== accessToken.accountId) return null;
-      return { userID: accessToken.accountId, expiresAt: accessToken.exp };
+      return { userID: accessToken.accountId, expiresAt: accessToken.exp, clientID: accessToken.clientId };
     },
 
     /** For API tests and benchmarks: a token as the web app would get it, without the sign-in pages. */

@@ -149,7 +149,8 @@ export function createExternalIdentity(
           .set({ lastLogin: new Date(signedInAt * 1000) })
           .where(eq(users.userID, user.userID));
       }
-      return { userID: user.userID, expiresAt: payload.exp };
+      const clientID = [payload.azp, payload.client_id, payload.appid].find((v): v is string => typeof v === 'string');
+      return { userID: user.userID, expiresAt: payload.exp, clientID };
     },
 
     async mintAccessToken(): Promise<string> {

@@ -6,6 +6,8 @@ export interface VerifiedToken {
   userID: string;
   /** Seconds since epoch. */
   expiresAt?: number;
+  /** The OIDC client the token was issued to: the web client means web-portal access. */
+  clientID?: string;
 }
 
 /**

@@ -66,6 +66,14 @@ function resultOf(row: JobRow): string | null {
   if (typeof output === 'object' && 'message' in output && typeof output.message === 'string') {
     return output.message.slice(0, 500);
   }
+  // pg-boss keeps a handler's plain (non-object) answer as { value }.
+  if (typeof output === 'object' && Object.keys(output).length === 1 && 'value' in output) {
+    return String(output.value);
+  }
+  // pg-boss keeps a handler's plain (non-object) answer as { value }.
+  if (typeof output === 'object' && Object.keys(output).length === 1 && 'value' in output) {
+    return String(output.value);
+  }
   if (typeof output === 'object') {
     const parts = Object.entries(output).map(
       ([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,

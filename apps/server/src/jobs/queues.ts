@@ -36,10 +36,9 @@ export const JOB_QUEUES: Record<string, QueueDefinition> = {
     retryLimit: 3,
     retryDelaySeconds: 60,
     expireInSeconds: 900,
-    schedule: { cron: '* * * * *', description: 'Every minute: finishes the pending identity checks the provider has answered.' },
+    schedule: {
+      cron: '* * * * *',
+      description: 'Every minute: finishes the pending identity checks the provider has answered.',
+    },
   },
 };
-
-export function isKnownQueue(name: string): boolean {
-  return Object.hasOwn(JOB_QUEUES, name);
-}

@@ -58,7 +58,7 @@ export function AddressPicker({
     <Stack gap="xs">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
-          label="Find an address by postcode"
+          label="Look up by postcode"
           placeholder="e.g. SW1A 1AA"
           value={postcode}
           maxLength={20}

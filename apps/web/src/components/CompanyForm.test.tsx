@@ -5,7 +5,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyForm, type CompanyFormInput, companyFormValues } from './CompanyForm';
 
-vi.mock('../auth/auth-service', () => ({ getAccessToken: async () => null, forgetUser: async () => undefined }));
+vi.mock('../auth/auth-service', () => ({
+  getAccessToken: async () => null,
+  forgetUser: async () => undefined,
+}));
 
 afterEach(cleanup);
 

@@ -194,31 +194,33 @@ export function CompanyForm({
             {text('sraNumber', labels.sraNumber, true)}
             {text('dprNo', 'DPR No.', true)}
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {CONTACT_FIELDS.map((field) => (
-              <Controller
-                key={field}
-                control={form.control}
-                name={field}
-                render={({ field: f }) => (
-                  <Select
-                    label={CONTACT_LABELS[field]}
-                    placeholder={contactOptions.length ? 'Choose a member' : 'No members yet'}
-                    description={contactsHint}
-                    data={contactOptions}
-                    value={typeof f.value === 'string' && f.value !== '' ? f.value : null}
-                    onChange={(value) => f.onChange(value)}
-                    onBlur={f.onBlur}
-                    disabled={contactOptions.length === 0}
-                    clearable
-                    searchable
-                    error={errors[field]?.message}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
-              />
-            ))}
-          </SimpleGrid>
+          {mode === 'update' && (
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              {CONTACT_FIELDS.map((field) => (
+                <Controller
+                  key={field}
+                  control={form.control}
+                  name={field}
+                  render={({ field: f }) => (
+                    <Select
+                      label={CONTACT_LABELS[field]}
+                      placeholder={contactOptions.length ? 'Choose a member' : 'No members yet'}
+                      description={contactsHint}
+                      data={contactOptions}
+                      value={typeof f.value === 'string' && f.value !== '' ? f.value : null}
+                      onChange={(value) => f.onChange(value)}
+                      onBlur={f.onBlur}
+                      disabled={contactOptions.length === 0}
+                      clearable
+                      searchable
+                      error={errors[field]?.message}
+                      comboboxProps={{ withinPortal: true }}
+                    />
+                  )}
+                />
+              ))}
+            </SimpleGrid>
+          )}
         </Stack>
         <Divider />
         <Stack gap="md">

@@ -23,8 +23,16 @@ export function licenceSurnameCode(surname: string): string {
 }
 
 function initialsOf(holder: LicenceHolder): string {
-  const first = holder.firstName.trim().toUpperCase().replace(/[^A-Z]/g, '').charAt(0);
-  const middle = (holder.middleNames ?? '').trim().toUpperCase().replace(/[^A-Z]/g, '').charAt(0);
+  const first = holder.firstName
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .charAt(0);
+  const middle = (holder.middleNames ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .charAt(0);
   return `${first || '9'}${middle || '9'}`;
 }
 
@@ -51,7 +59,8 @@ export function drivingLicenceProblems(licence: string, holder: LicenceHolder): 
       problems.push('birthDate');
     }
     const gender = (holder.gender ?? '').toLowerCase();
-    if ((gender === 'female' && !isFemaleMonth) || (gender === 'male' && isFemaleMonth)) problems.push('gender');
+    if ((gender === 'female' && !isFemaleMonth) || (gender === 'male' && isFemaleMonth))
+      problems.push('gender');
   }
   // The second initial is 9 when there is no middle name; a licence may also omit it.
   const initials = n.slice(11, 13);

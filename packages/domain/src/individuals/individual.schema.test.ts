@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../texts.js';
-import { ZIndividualForm, ZIndividualInput, formatPayloadDate, individualPayload } from './individual.schema.js';
+import {
+  ZIndividualForm,
+  ZIndividualInput,
+  formatPayloadDate,
+  individualPayload,
+} from './individual.schema.js';
 
 const complete = {
   individualType: { individualTypeID: 'executor' },
@@ -24,7 +29,10 @@ const complete = {
   bankAccountNumber: '66374958',
 };
 
-function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function errorsOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   const out: Record<string, string[]> = {};
   for (const i of result.error?.issues ?? []) (out[i.path.join('.')] ??= []).push(i.message);
   return out;
@@ -36,7 +44,16 @@ describe('the individual form (spec 02 §5)', () => {
   });
   it('lists every required field', () => {
     const errors = errorsOf(ZIndividualForm.safeParse({ firstName: 'A', surname: 'B' }));
-    for (const f of ['individualType', 'title', 'gender', 'dob', 'addressLine1', 'cityTown', 'postCode', 'country']) {
+    for (const f of [
+      'individualType',
+      'title',
+      'gender',
+      'dob',
+      'addressLine1',
+      'cityTown',
+      'postCode',
+      'country',
+    ]) {
       expect(errors[f], f).toContain(VALIDATION.required);
     }
   });
@@ -58,7 +75,15 @@ describe('the individual form (spec 02 §5)', () => {
       }),
     );
     expect(errors.postCode).toEqual([VALIDATION.tooManyCharacters(20, 21)]);
-    for (const f of ['nino', 'telephone', 'mobileTelephone', 'passport', 'bankSortCode', 'bankAccountNumber', 'travelVisa']) {
+    for (const f of [
+      'nino',
+      'telephone',
+      'mobileTelephone',
+      'passport',
+      'bankSortCode',
+      'bankAccountNumber',
+      'travelVisa',
+    ]) {
       expect(errors[f], f).toEqual([VALIDATION.invalidFormat]);
     }
     expect(errors.emailAddress).toEqual([VALIDATION.invalidEmail]);
@@ -68,11 +93,19 @@ describe('the individual form (spec 02 §5)', () => {
 
 describe('the server floor (ZIndividualInput)', () => {
   it('accepts a form with errors the user chose to save anyway', () => {
-    expect(ZIndividualInput.safeParse({ firstName: 'A', surname: 'B', nino: 'QQ123456C' }).success).toBe(true);
+    expect(ZIndividualInput.safeParse({ firstName: 'A', surname: 'B', nino: 'QQ123456C' }).success).toBe(
+      true,
+    );
   });
   it('refuses what cannot be stored, listing each field', () => {
     const errors = errorsOf(
-      ZIndividualInput.safeParse({ firstName: '', surname: 'S'.repeat(201), dob: '31/02/2000', emailAddress: 'x', gender: 'Other' }),
+      ZIndividualInput.safeParse({
+        firstName: '',
+        surname: 'S'.repeat(201),
+        dob: '31/02/2000',
+        emailAddress: 'x',
+        gender: 'Other',
+      }),
     );
     expect(Object.keys(errors).sort()).toEqual(['dob', 'emailAddress', 'firstName', 'gender', 'surname']);
     expect(errors.surname).toEqual([VALIDATION.tooManyCharacters(200, 201)]);
@@ -82,8 +115,22 @@ describe('the server floor (ZIndividualInput)', () => {
 describe('the payload rule', () => {
   it('formats dates and empties strings to null except middleNames and addressLine2–3', () => {
     expect(
-      individualPayload({ dob: '11/03/1976', county: '', middleNames: '', addressLine2: null, addressLine3: '', nino: 'AB123456C' }),
-    ).toEqual({ dob: '1976-03-11', county: null, middleNames: '', addressLine2: '', addressLine3: '', nino: 'AB123456C' });
+      individualPayload({
+        dob: '11/03/1976',
+        county: '',
+        middleNames: '',
+        addressLine2: null,
+        addressLine3: '',
+        nino: 'AB123456C',
+      }),
+    ).toEqual({
+      dob: '1976-03-11',
+      county: null,
+      middleNames: '',
+      addressLine2: '',
+      addressLine3: '',
+      nino: 'AB123456C',
+    });
     expect(formatPayloadDate(new Date('1976-03-11T00:00:00Z'))).toBe('1976-03-11');
     expect(formatPayloadDate('1976-03-11T00:00:00.000Z')).toBe('1976-03-11');
     expect(formatPayloadDate('')).toBeNull();

@@ -88,7 +88,9 @@ const zIndividualTypeRef = z.union(
   { error: VALIDATION.required },
 );
 
-export function individualTypeIdOf(ref: z.infer<typeof zIndividualTypeRef> | null | undefined): string | null {
+export function individualTypeIdOf(
+  ref: z.infer<typeof zIndividualTypeRef> | null | undefined,
+): string | null {
   if (!ref) return null;
   return typeof ref === 'string' ? ref : ref.individualTypeID;
 }
@@ -134,7 +136,10 @@ export const ZIndividualInput = z.object({
       if (v.length > INDIVIDUAL_MAX.surname)
         ctx.addIssue({ code: 'custom', message: tooMany(INDIVIDUAL_MAX.surname, v.length) });
     }),
-  gender: z.enum(GENDERS, { error: VALIDATION.invalidFormat }).nullish().or(z.literal('').transform(() => null)),
+  gender: z
+    .enum(GENDERS, { error: VALIDATION.invalidFormat })
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   dob: zDob,
   telephone: text('telephone'),
   mobileTelephone: text('mobileTelephone'),
@@ -226,7 +231,8 @@ export const ZIndividualForm = ZIndividualInput.superRefine((values, ctx) => {
   }
 });
 
-export const LICENCE_MISMATCH = "The driving licence number does not match the individual's name or date of birth";
+export const LICENCE_MISMATCH =
+  "The driving licence number does not match the individual's name or date of birth";
 
 /** How a document number is stored: upper case, no spaces (the sort code keeps its digits only). */
 export function normaliseDocumentNumber(value: string): string {

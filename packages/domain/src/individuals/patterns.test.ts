@@ -23,15 +23,20 @@ describe('UK phone numbers', () => {
     '02079460018#1234',
     '0300 123 4567',
   ])('accepts the landline %s', (n) => expect(isUkLandline(n)).toBe(true));
-  it.each(['07700 900123', '020 7946 001', '020 7946 0018 #12', '020 7946 0018 #12345', '0800 123 4567', 'abc'])(
-    'refuses the landline %s',
-    (n) => expect(isUkLandline(n)).toBe(false),
-  );
+  it.each([
+    '07700 900123',
+    '020 7946 001',
+    '020 7946 0018 #12',
+    '020 7946 0018 #12345',
+    '0800 123 4567',
+    'abc',
+  ])('refuses the landline %s', (n) => expect(isUkLandline(n)).toBe(false));
   it.each(['07700 900123', '07700900123', '+44 7700 900123', '+447700900123'])('accepts the mobile %s', (n) =>
     expect(isUkMobile(n)).toBe(true),
   );
-  it.each(['020 7946 0018', '0770 090012', '+44 20 7946 0018', '06700 900123'])('refuses the mobile %s', (n) =>
-    expect(isUkMobile(n)).toBe(false),
+  it.each(['020 7946 0018', '0770 090012', '+44 20 7946 0018', '06700 900123'])(
+    'refuses the mobile %s',
+    (n) => expect(isUkMobile(n)).toBe(false),
   );
 });
 
@@ -102,18 +107,30 @@ describe('document numbers', () => {
 
 describe('driving licence against its holder (the DVLA example licence)', () => {
   // The DVLA's specimen licence: MORGA753116SM9IJ, Sarah Meredyth Morgan, born 11 March 1976.
-  const holder = { surname: 'Morgan', firstName: 'Sarah', middleNames: 'Meredyth', dob: '1976-03-11', gender: 'Female' };
+  const holder = {
+    surname: 'Morgan',
+    firstName: 'Sarah',
+    middleNames: 'Meredyth',
+    dob: '1976-03-11',
+    gender: 'Female',
+  };
   it('is consistent with the holder', () => {
     expect(drivingLicenceProblems('MORGA753116SM9IJ', holder)).toEqual([]);
     expect(drivingLicenceProblems('MORGA753116SM9IJ 35', holder)).toEqual([]);
   });
   it('finds each inconsistency', () => {
     expect(drivingLicenceProblems('MORGA753116SM9IJ', { ...holder, surname: 'Morris' })).toEqual(['surname']);
-    expect(drivingLicenceProblems('MORGA753116SM9IJ', { ...holder, dob: '1976-03-12' })).toEqual(['birthDate']);
-    expect(drivingLicenceProblems('MORGA753116SM9IJ', { ...holder, dob: '1986-03-11' })).toEqual(['birthDate']);
+    expect(drivingLicenceProblems('MORGA753116SM9IJ', { ...holder, dob: '1976-03-12' })).toEqual([
+      'birthDate',
+    ]);
+    expect(drivingLicenceProblems('MORGA753116SM9IJ', { ...holder, dob: '1986-03-11' })).toEqual([
+      'birthDate',
+    ]);
     expect(drivingLicenceProblems('MORGA753116SM9IJ', { ...holder, gender: 'Male' })).toEqual(['gender']);
     expect(drivingLicenceProblems('MORGA753116SM9IJ', { ...holder, gender: 'Unknown' })).toEqual([]);
-    expect(drivingLicenceProblems('MORGA753116SM9IJ', { ...holder, firstName: 'Jane' })).toEqual(['initials']);
+    expect(drivingLicenceProblems('MORGA753116SM9IJ', { ...holder, firstName: 'Jane' })).toEqual([
+      'initials',
+    ]);
     expect(drivingLicenceProblems('XX', holder)).toEqual(['format']);
   });
   it('codes short surnames and Mac', () => {

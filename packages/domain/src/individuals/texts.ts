@@ -47,7 +47,8 @@ export const INDIVIDUAL_TEXTS = {
   removed: 'The individual has been removed from the matter',
   couldNotSavePrefix: 'Could not save: ',
   savedChanges: 'Successfully saved changes!',
-  createdOnMatter: (name: string, reference: string) => `${name} has been created and added to Matter ${reference}`,
+  createdOnMatter: (name: string, reference: string) =>
+    `${name} has been created and added to Matter ${reference}`,
   createdOnLegacy: (name: string) => `${name} has been created and added to the legacy`,
   invitedToMatter: (name: string, reference: string) => `${name} has been invited to Matter ${reference}`,
   inviting: 'Inviting individual',
@@ -97,7 +98,10 @@ export const CHECK_TEXTS = {
 } as const;
 
 /** The four messages of each check label, by field (02 §8, 03 §2.14). */
-export function checkLabel(field: 'sanctionMatch' | 'pepMatch' | 'invalidDocs', value: boolean | null): string {
+export function checkLabel(
+  field: 'sanctionMatch' | 'pepMatch' | 'invalidDocs',
+  value: boolean | null,
+): string {
   if (value === null) return CHECK_TEXTS.notInBankChecks;
   switch (field) {
     case 'sanctionMatch':

@@ -261,6 +261,7 @@ export const ZAdminIndividual = ZAdminIndividualListItem.omit({ companies: true 
 export type AdminIndividual = z.infer<typeof ZAdminIndividual>;
 
 /** POST /api/Individuals/Admin/{individualID}/Matter/{matterID}: the role on the new matter. */
-export const ZAdminAddToMatterInput = z
-  .object({ individualTypeID: z.string().trim().min(1, { error: VALIDATION.required }).optional() })
-  .default({});
+export const ZAdminAddToMatterInput = z.preprocess(
+  (v) => v ?? {},
+  z.object({ individualTypeID: z.string().trim().min(1, { error: VALIDATION.required }).optional() }),
+);

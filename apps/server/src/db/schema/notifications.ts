@@ -15,7 +15,9 @@ export const serverNotifications = pgTable(
       .notNull()
       .references(() => users.userID, { onDelete: 'cascade' }),
     individualID: uuid('individual_id').references(() => individuals.individualID, { onDelete: 'cascade' }),
-    checkResultID: uuid('check_result_id').references(() => checkResults.checkResultID, { onDelete: 'cascade' }),
+    checkResultID: uuid('check_result_id').references(() => checkResults.checkResultID, {
+      onDelete: 'cascade',
+    }),
     message: text('message').notNull(),
     actionText: text('action_text').notNull(),
     actionTargetUrl: text('action_target_url').notNull(),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEntries, auditEvents, individuals } from '../../db/schema/index.js';
+import { activityEntries, auditEvents, individuals, users } from '../../db/schema/index.js';
 import {
   type TestContext,
   authHeaders,
@@ -8,6 +8,7 @@ import {
   buildTestApp,
   buildUser,
 } from '../../../test/helpers.js';
+import { decryptSensitive, encryptSensitive } from '../individuals/individual-secrets.js';
 import { buildIndividual, buildMatter } from '../matters/matter.factories.js';
 
 describe("the administrators' Individuals area", () => {
@@ -46,7 +47,13 @@ describe("the administrators' Individuals area", () => {
       organisationID: firmB.organisationID,
       reference: `${tag}-C`,
     });
-    const client = await buildUser(ctx.database, { roles: ['Individual'] });
+    const registered = await buildUser(ctx.database, { roles: ['Individual'] });
+    const [renamed] = await ctx.database.db
+      .update(users)
+      .set({ surname: `Client ${tag}` })
+      .where(eq(users.userID, registered.userID))
+      .returning();
+    const client = renamed!;
     const onA = await buildIndividual(ctx.database, matterA, {
       userID: client.userID,
       firstName: 'Ignored',
@@ -183,6 +190,14 @@ describe("the administrators' Individuals area", () => {
     const tag = `P${Date.now()}`;
     const w = await world(tag);
     const admin = await buildUser(ctx.database, { roles: ['Administrators'] });
+    // Their passport number is stored encrypted, bound to their record.
+    await ctx.database.db
+      .update(individuals)
+      .set({
+        ...encryptSensitive(ctx.app.config, w.onA.individualID, { passport: '123456789' }),
+        dob: '1950-03-02',
+      })
+      .where(eq(individuals.individualID, w.onA.individualID));
     const url = `/api/Individuals/Admin/${w.onA.individualID}/Matter/${w.matterC.matterID}`;
     const res = await call(admin, 'POST', url, { individualTypeID: 'trustee' });
     expect(res.statusCode).toBe(201);
@@ -198,7 +213,11 @@ describe("the administrators' Individuals area", () => {
       userID: w.client.userID,
       organisationID: w.firmB.organisationID,
       individualTypeID: 'trustee',
+      dob: '1950-03-02',
     });
+    // The copy's secret is encrypted again for the copy: it decrypts there, and is not the same text.
+    expect(copy?.passport).not.toContain('123456789');
+    expect(decryptSensitive(ctx.app.config, copy!).passport).toBe('123456789');
     const [activity] = await ctx.database.db
       .select()
       .from(activityEntries)

@@ -16,17 +16,37 @@ export const COMPONENT_WEIGHTS: Record<CheckProduct, Record<string, number>> = {
   probityCheckPlus: { insolvency: 40, bankAccount: 40, bankAccountHolder: 20 },
 };
 
-const OUTCOME_VALUE: Record<CheckComponentRecord['outcome'], number> = { pass: 1, refer: 0.5, notProvided: 0.5, fail: 0 };
+const OUTCOME_VALUE: Record<CheckComponentRecord['outcome'], number> = {
+  pass: 1,
+  refer: 0.5,
+  notProvided: 0.5,
+  fail: 0,
+};
 
 export function screeningComponents(matches: ScreeningMatch[]): CheckComponentRecord[] {
   const sanctions = matches.filter((m) => m.list === 'sanctions');
   const peps = matches.filter((m) => m.list === 'pep');
   return [
     sanctions.length > 0
-      ? { component: 'sanctions', outcome: 'fail', detail: sanctions.map((m) => m.explanation).join(' '), source: 'local' }
-      : { component: 'sanctions', outcome: 'pass', detail: 'No match on the UK Sanctions List', source: 'local' },
+      ? {
+          component: 'sanctions',
+          outcome: 'fail',
+          detail: sanctions.map((m) => m.explanation).join(' '),
+          source: 'local',
+        }
+      : {
+          component: 'sanctions',
+          outcome: 'pass',
+          detail: 'No match on the UK Sanctions List',
+          source: 'local',
+        },
     peps.length > 0
-      ? { component: 'pep', outcome: 'refer', detail: peps.map((m) => m.explanation).join(' '), source: 'local' }
+      ? {
+          component: 'pep',
+          outcome: 'refer',
+          detail: peps.map((m) => m.explanation).join(' '),
+          source: 'local',
+        }
       : { component: 'pep', outcome: 'pass', detail: 'No match on the PEP list', source: 'local' },
   ];
 }
@@ -67,7 +87,10 @@ export function combine(
   const weights = COMPONENT_WEIGHTS[product];
   const components = Object.keys(weights).flatMap((name) => parts.filter((p) => p.component === name));
   const total = Object.values(weights).reduce((a, b) => a + b, 0);
-  const earned = components.reduce((sum, c) => sum + (weights[c.component] ?? 0) * OUTCOME_VALUE[c.outcome], 0);
+  const earned = components.reduce(
+    (sum, c) => sum + (weights[c.component] ?? 0) * OUTCOME_VALUE[c.outcome],
+    0,
+  );
   const score = Math.round((earned / total) * 100);
   const isPlus = product === 'probityCheckPlus';
   return {

@@ -4,7 +4,10 @@ import { escapeHtml } from '../../lib/html.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
 /** Mail triggers of identity checks (the e-mail template names of spec 01 Settings). */
-export const CHECK_MAIL_TRIGGERS = { invitation: 'CheckInvitation', resultsReady: 'CheckResultsReady' } as const;
+export const CHECK_MAIL_TRIGGERS = {
+  invitation: 'CheckInvitation',
+  resultsReady: 'CheckResultsReady',
+} as const;
 
 function html(paragraphs: string[], link?: { text: string; url: string }): string {
   const p = (t: string) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`;

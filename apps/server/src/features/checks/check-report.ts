@@ -27,7 +27,11 @@ export function renderCheckReport(check: CheckResultRow, subject: ReportSubject)
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `${check.service} report for ${subject.individualName}`, Author: 'Probity', Subject: 'Identity check report' },
+    info: {
+      Title: `${check.service} report for ${subject.individualName}`,
+      Author: 'Probity',
+      Subject: 'Identity check report',
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -59,7 +63,11 @@ export function renderCheckReport(check: CheckResultRow, subject: ReportSubject)
   doc.font('Helvetica-Bold').fontSize(13).fillColor(TEAL).text('Result');
   doc.moveDown(0.3);
   if (!check.checkCompleted) {
-    doc.font('Helvetica').fontSize(10).fillColor('black').text('The individual has been invited to complete this check; the results are not ready yet.');
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('black')
+      .text('The individual has been invited to complete this check; the results are not ready yet.');
   } else {
     row('Passed:', check.passed ? 'Yes' : 'No');
     row('Score:', `${check.score ?? '-'} / 100`);
@@ -74,8 +82,16 @@ export function renderCheckReport(check: CheckResultRow, subject: ReportSubject)
     doc.moveDown(0.3);
     for (const c of check.components) {
       const label = CHECK_COMPONENT_LABELS[c.component] ?? c.component;
-      doc.font('Helvetica-Bold').fontSize(10).fillColor('black').text(`${label}: ${CHECK_OUTCOME_LABELS[c.outcome]}`);
-      doc.font('Helvetica').fontSize(9).fillColor(GREY).text(`${c.detail}${c.source === 'provider' ? ' (provider)' : ''}`, { width });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .fillColor('black')
+        .text(`${label}: ${CHECK_OUTCOME_LABELS[c.outcome]}`);
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor(GREY)
+        .text(`${c.detail}${c.source === 'provider' ? ' (provider)' : ''}`, { width });
       doc.moveDown(0.4);
     }
   }
@@ -84,16 +100,27 @@ export function renderCheckReport(check: CheckResultRow, subject: ReportSubject)
     doc.moveDown(0.4).font('Helvetica-Bold').fontSize(13).fillColor(TEAL).text('Screening matches');
     doc.moveDown(0.3);
     for (const m of check.matches) {
-      doc.font('Helvetica-Bold').fontSize(10).fillColor('black').text(`${m.list === 'pep' ? 'PEP list' : 'UK Sanctions List'}: ${m.matchedName} (${m.uniqueID}), score ${m.score}`);
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .fillColor('black')
+        .text(
+          `${m.list === 'pep' ? 'PEP list' : 'UK Sanctions List'}: ${m.matchedName} (${m.uniqueID}), score ${m.score}`,
+        );
       doc.font('Helvetica').fontSize(9).fillColor(GREY).text(m.explanation, { width });
       doc.moveDown(0.4);
     }
   }
 
-  doc.moveDown(1).font('Helvetica').fontSize(8).fillColor(GREY).text(
-    'Document numbers, bank modulus checking and sanctions/PEP screening are computed by Probity; address, bankruptcy/IVA, mortality and account-holder results come from the identity-check provider. Modulus checking shows an account number can exist at a sort code, not who holds it.',
-    { width },
-  );
+  doc
+    .moveDown(1)
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(GREY)
+    .text(
+      'Document numbers, bank modulus checking and sanctions/PEP screening are computed by Probity; address, bankruptcy/IVA, mortality and account-holder results come from the identity-check provider. Modulus checking shows an account number can exist at a sort code, not who holds it.',
+      { width },
+    );
   doc.end();
   return done;
 }

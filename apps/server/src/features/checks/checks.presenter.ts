@@ -66,7 +66,10 @@ export function presentCheck(row: CheckResultRow): CheckResult {
     resultDate: row.resultDate?.toISOString() ?? null,
     requestedDate: row.requestedAt.toISOString(),
     testMode: row.testMode,
-    components: row.components.map((c) => ({ ...c, label: CHECK_COMPONENT_LABELS[c.component] ?? c.component })),
+    components: row.components.map((c) => ({
+      ...c,
+      label: CHECK_COMPONENT_LABELS[c.component] ?? c.component,
+    })),
     matches: row.matches,
   };
 }

@@ -18,7 +18,11 @@ export async function findCheckHistory(
     .limit(limit);
 }
 
-export async function findCheck(db: DbOrTx, checkResultID: string, lock = false): Promise<CheckResultRow | undefined> {
+export async function findCheck(
+  db: DbOrTx,
+  checkResultID: string,
+  lock = false,
+): Promise<CheckResultRow | undefined> {
   const query = db.select().from(checkResults).where(eq(checkResults.checkResultID, checkResultID)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
@@ -38,7 +42,10 @@ export async function findPendingChecks(db: DbOrTx, limit = 100): Promise<CheckR
  * spec 01 §2 company Checks: every check a company asked for, newest first, in the row shape of
  * the companies feature (ZOrganisationCheck).
  */
-export async function listOrganisationChecks(db: DbOrTx, organisationID: string): Promise<OrganisationCheck[]> {
+export async function listOrganisationChecks(
+  db: DbOrTx,
+  organisationID: string,
+): Promise<OrganisationCheck[]> {
   const rows = await db
     .select({
       check: checkResults,

@@ -61,7 +61,10 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      const row = await completeOwnCheck(database, actor, request.params.checkResultId, { config, ip: request.ip });
+      const row = await completeOwnCheck(database, actor, request.params.checkResultId, {
+        config,
+        ip: request.ip,
+      });
       return presentCheck(row);
     },
   );

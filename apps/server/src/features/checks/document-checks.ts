@@ -47,7 +47,10 @@ const CHECK_DIGIT_FIELDS = [
 
 /** The passport's MRZ (TD3): every check digit right, and the same number, birth date and surname. */
 export function mrzFindings(mrz: string, holder: DocumentHolder): string[] {
-  const lines = mrz.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = mrz
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   let result: ReturnType<typeof parse>;
   try {
     result = parse(lines);
@@ -59,7 +62,11 @@ export function mrzFindings(mrz: string, holder: DocumentHolder): string[] {
   const badDigits = result.details.filter((d) => CHECK_DIGIT_FIELDS.includes(String(d.field)) && !d.valid);
   if (badDigits.length > 0) problems.push(`wrong check digit (${badDigits.map((d) => d.label).join(', ')})`);
   const f = result.fields;
-  if (holder.passport && f.documentNumber && compactCode(holder.passport) !== f.documentNumber.replace(/</g, '')) {
+  if (
+    holder.passport &&
+    f.documentNumber &&
+    compactCode(holder.passport) !== f.documentNumber.replace(/</g, '')
+  ) {
     problems.push('the passport number differs from the machine-readable zone');
   }
   if (holder.dob && f.birthDate && holder.dob.slice(2).replace(/-/g, '') !== f.birthDate) {
@@ -70,6 +77,14 @@ export function mrzFindings(mrz: string, holder: DocumentHolder): string[] {
   }
   return problems;
 }
+
+const NINO_TEXT: Record<string, string> = {
+  format: 'not two letters, six digits and a letter',
+  firstLetter: 'its first letter is never used',
+  secondLetter: 'its second letter is never used',
+  prefix: 'its prefix is never issued',
+  suffix: 'its last letter is not A to D',
+};
 
 const LICENCE_TEXT: Record<string, string> = {
   format: 'not a UK driving licence number',
@@ -89,7 +104,7 @@ export function documentFindings(holder: DocumentHolder): DocumentFinding[] {
       detail:
         problems.length === 0
           ? 'National Insurance number could have been issued'
-          : `National Insurance number is not one HMRC issues (${problems.join(', ')})`,
+          : `National Insurance number is not one HMRC issues: ${problems.map((p) => NINO_TEXT[p]).join(', ')}`,
     });
   }
   if (holder.passport || holder.passportMrz) {
@@ -110,7 +125,9 @@ export function documentFindings(holder: DocumentHolder): DocumentFinding[] {
   if (holder.drivingLicence) {
     const problems = holder.dob
       ? drivingLicenceProblems(holder.drivingLicence, { ...holder, dob: holder.dob })
-      : drivingLicenceProblems(holder.drivingLicence, { ...holder, dob: '' }).filter((p) => p !== 'birthDate');
+      : drivingLicenceProblems(holder.drivingLicence, { ...holder, dob: '' }).filter(
+          (p) => p !== 'birthDate',
+        );
     findings.push({
       document: 'drivingLicence',
       valid: problems.length === 0,
@@ -128,16 +145,25 @@ export function documentFindings(holder: DocumentHolder): DocumentFinding[] {
       detail: ok ? 'Travel visa number is well formed' : 'Travel visa number is not well formed',
     });
   }
-  if (holder.idCard) findings.push({ document: 'idCard', valid: true, detail: 'ID card given (no number rule applies)' });
+  if (holder.idCard)
+    findings.push({ document: 'idCard', valid: true, detail: 'ID card given (no number rule applies)' });
   return findings;
 }
 
 /** The documents part of a Probity Check, and whether any document is invalid. */
-export function documentsComponent(holder: DocumentHolder): { component: CheckComponentRecord; invalidDocs: boolean } {
+export function documentsComponent(holder: DocumentHolder): {
+  component: CheckComponentRecord;
+  invalidDocs: boolean;
+} {
   const findings = documentFindings(holder);
   if (findings.length === 0) {
     return {
-      component: { component: 'documents', outcome: 'notProvided', detail: 'No identity document was given', source: 'local' },
+      component: {
+        component: 'documents',
+        outcome: 'notProvided',
+        detail: 'No identity document was given',
+        source: 'local',
+      },
       invalidDocs: false,
     };
   }

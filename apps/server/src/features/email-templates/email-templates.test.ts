@@ -101,6 +101,15 @@ describe('e-mail templates API (spec 01 §7)', () => {
       subject: 'y'.repeat(201),
       templateContent: '<p>ok</p>',
     });
+    const unclosed = await call('POST', '/api/EmailTemplates/Preview', adminHeaders, {
+      name: 'Mention',
+      subject: 'x',
+      templateContent: '<p>{{#if firstName}}Hello</p>',
+    });
+    expect(unclosed.statusCode).toBe(400);
+    expect(unclosed.json().errors.templateContent[0]).toMatch(
+      /^The template cannot be read: Parse error on line 1/,
+    );
     expect(long.json().errors).toEqual({
       name: [VALIDATION.tooManyCharacters(200, 201)],
       subject: [VALIDATION.tooManyCharacters(200, 201)],

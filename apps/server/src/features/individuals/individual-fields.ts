@@ -111,12 +111,17 @@ export function bankVerificationOf(values: Pick<SensitiveValues, 'bankSortCode' 
 export const UNKNOWN_TYPE = 'Choose one of the individual types of this matter';
 
 /** The type id a body names (the individualType object, or individualTypeID). */
-export function namedType(input: Pick<IndividualInput, 'individualType' | 'individualTypeID'>): string | null {
+export function namedType(
+  input: Pick<IndividualInput, 'individualType' | 'individualTypeID'>,
+): string | null {
   return individualTypeIdOf(input.individualType) ?? input.individualTypeID ?? null;
 }
 
 /** A type id checked against the matter type (or the charity types); undefined when none is named. */
-export function individualTypeOf(named: string | null | undefined, context: MatterTypeKey | 'charity'): string | undefined {
+export function individualTypeOf(
+  named: string | null | undefined,
+  context: MatterTypeKey | 'charity',
+): string | undefined {
   if (!named) return undefined;
   const key = Object.keys(INDIVIDUAL_TYPES).find((k) => k.toLowerCase() === named.toLowerCase());
   if (!key || !isIndividualTypeAllowed(key, context)) throw invalid({ individualType: [UNKNOWN_TYPE] });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CLIENTS_ORGANISATION_ID, type InviteInput, ORGANISATION_TYPES } from '@probity/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Tx } from '../../db/client.js';
 import { individuals, organisations, users } from '../../db/schema/index.js';
@@ -9,9 +9,56 @@ import { sendInvitationMail } from '../../identity/index.js';
 import { invalid } from '../../lib/errors.js';
 import { type RequestMeta, recordChange } from '../activity/activity.service.js';
 import { bankVerificationOf, individualTypeOf, requireType } from './individual-fields.js';
+import { inLegacyContext } from './individuals.queries.js';
 import { type ServiceDeps, resolvePlace } from './individuals.service.js';
 
 export const EMAIL_OF_STAFF = 'This e-mail address belongs to a user who is not a client';
+export const ALREADY_HERE = 'This person is already an individual here';
+
+export interface ClientUser {
+  userID: string;
+  firstName: string;
+  emailAddress: string;
+  passwordHash: string | null;
+}
+
+/**
+ * The client account (role Individual, clients' organisation) of an e-mail address: the existing
+ * one, or a new one without a password. An address of a staff user answers 400.
+ */
+export async function findOrCreateClientUser(
+  tx: Tx,
+  person: { email: string; firstName: string; surname: string },
+): Promise<{ user: ClientUser; isNew: boolean }> {
+  const existing = await findUserByEmail(tx, person.email);
+  if (existing) {
+    if (existing.organisation.organisationType !== 'clients' || !existing.user.roles.includes('Individual')) {
+      throw invalid({ email: [EMAIL_OF_STAFF] });
+    }
+    return { user: existing.user, isNew: false };
+  }
+  // The clients' home organisation is seeded; make sure it exists on an empty database too.
+  await tx
+    .insert(organisations)
+    .values({
+      organisationID: CLIENTS_ORGANISATION_ID,
+      organisationType: 'clients',
+      name: ORGANISATION_TYPES.clients.name,
+    })
+    .onConflictDoNothing();
+  const [created] = await tx
+    .insert(users)
+    .values({
+      organisationID: CLIENTS_ORGANISATION_ID,
+      firstName: person.firstName,
+      surname: person.surname,
+      emailAddress: person.email,
+      roles: ['Individual'],
+      status: 'active',
+    })
+    .returning();
+  return { user: created!, isNew: true };
+}
 
 /**
  * POST /api/User/Invite/ (spec 02 §2.5 "Invite by Email"): creates the individual and a user with
@@ -31,31 +78,23 @@ export async function inviteIndividual(
   const individualTypeID = requireType(individualTypeOf(input.individualTypeID, place.typeContext));
   const email = input.email.trim();
 
-  const existing = await findUserByEmail(tx, email);
-  let user: { userID: string; firstName: string; emailAddress: string; passwordHash: string | null };
-  if (existing) {
-    if (existing.organisation.organisationType !== 'clients' || !existing.user.roles.includes('Individual')) {
-      throw invalid({ email: [EMAIL_OF_STAFF] });
-    }
-    user = existing.user;
-  } else {
-    // The clients' home organisation is seeded; make sure it exists on an empty database too.
-    await tx
-      .insert(organisations)
-      .values({ organisationID: CLIENTS_ORGANISATION_ID, organisationType: 'clients', name: ORGANISATION_TYPES.clients.name })
-      .onConflictDoNothing();
-    const [created] = await tx
-      .insert(users)
-      .values({
-        organisationID: CLIENTS_ORGANISATION_ID,
-        firstName: input.firstName,
-        surname: input.surname,
-        emailAddress: email,
-        roles: ['Individual'],
-        status: 'active',
-      })
-      .returning();
-    user = created!;
+  const { user, isNew } = await findOrCreateClientUser(tx, {
+    email,
+    firstName: input.firstName,
+    surname: input.surname,
+  });
+  if (!isNew) {
+    const [already] = await tx
+      .select({ id: individuals.individualID })
+      .from(individuals)
+      .where(
+        and(
+          eq(individuals.userID, user.userID),
+          place.matterID ? eq(individuals.matterID, place.matterID) : inLegacyContext(place.organisationID),
+        ),
+      )
+      .limit(1);
+    if (already) throw invalid({ email: [ALREADY_HERE] });
   }
 
   const individualID = randomUUID();
@@ -92,7 +131,7 @@ export async function inviteIndividual(
       action: 'individual.invited',
       objectType: 'individual',
       objectID: individualID,
-      details: { individualTypeID, userID: user.userID, newUser: !existing },
+      details: { individualTypeID, userID: user.userID, newUser: isNew },
     },
   });
   return individualID;

@@ -10,7 +10,8 @@ import { decryptText, encryptText, encryptionKey } from '../../lib/crypto.js';
 
 export type SensitiveValues = Record<SensitiveIndividualField, string | null>;
 
-const contextOf = (individualID: string, field: SensitiveIndividualField) => `individual:${individualID}:${field}`;
+const contextOf = (individualID: string, field: SensitiveIndividualField) =>
+  `individual:${individualID}:${field}`;
 
 export function encryptSensitive(
   config: Config,

@@ -37,7 +37,8 @@ export async function listIndividuals(
   if (filters.type) {
     const keys = filters.type.map((t) => t.toLowerCase());
     const known = Object.keys(INDIVIDUAL_TYPES).filter((k) => keys.includes(k.toLowerCase()));
-    if (known.length === 0) throw invalid({ Filter: [`Unknown individual type '${filters.type.join(', ')}'`] });
+    if (known.length === 0)
+      throw invalid({ Filter: [`Unknown individual type '${filters.type.join(', ')}'`] });
     conditions.push(inArray(individuals.individualTypeID, known));
   }
   if (q.SearchTerm) {

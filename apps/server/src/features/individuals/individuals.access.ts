@@ -5,7 +5,9 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { type IndividualRecord, type IndividualRow, findIndividualRecord } from './individuals.queries.js';
 
 /** The individual as the access rules see it: the firm or charity that holds it, and its own user. */
-export function individualResource(individual: Pick<IndividualRow, 'organisationID' | 'userID'>): AccessResource {
+export function individualResource(
+  individual: Pick<IndividualRow, 'organisationID' | 'userID'>,
+): AccessResource {
   return { organisationID: individual.organisationID, ownerUserID: individual.userID };
 }
 
@@ -14,7 +16,10 @@ export function individualResource(individual: Pick<IndividualRow, 'organisation
  * (the legacy context) the all-zero id or its organisation (spec 02 §7 DELETE
  * /api/Individuals/{matterOrOrgId}/{individualId}).
  */
-export function isInContext(individual: Pick<IndividualRow, 'matterID' | 'organisationID'>, contextID: string): boolean {
+export function isInContext(
+  individual: Pick<IndividualRow, 'matterID' | 'organisationID'>,
+  contextID: string,
+): boolean {
   const id = contextID.toLowerCase();
   if (individual.matterID) return individual.matterID === id;
   return id === EMPTY_GUID || individual.organisationID === id;
@@ -45,7 +50,13 @@ export async function loadIndividual(
  * themself, and the staff of the firm or charity that holds the record who may change it. Anyone
  * else who may read the individual (a platform administrator) sees them masked.
  */
-export function maySeeSensitive(actor: Actor, individual: Pick<IndividualRow, 'organisationID' | 'userID'>): boolean {
+export function maySeeSensitive(
+  actor: Actor,
+  individual: Pick<IndividualRow, 'organisationID' | 'userID'>,
+): boolean {
   if (individual.userID && individual.userID === actor.userID) return true;
-  return actsIn(actor, individual.organisationID) && can(actor, 'individual.update', individualResource(individual));
+  return (
+    actsIn(actor, individual.organisationID) &&
+    can(actor, 'individual.update', individualResource(individual))
+  );
 }

@@ -9,9 +9,16 @@ import { buildIndividual, buildMatter, typeByKey } from '../matters/matter.facto
  */
 
 export async function buildFirmWorld(ctx: TestContext, opts: { roles?: Role[]; live?: boolean } = {}) {
-  const firm = await buildOrganisation(ctx.database, { organisationType: 'lawfirm', live: opts.live ?? true });
+  const firm = await buildOrganisation(ctx.database, {
+    organisationType: 'lawfirm',
+    live: opts.live ?? true,
+  });
   const staff = await buildUser(ctx.database, { roles: opts.roles ?? ['Matter Admin'], organisation: firm });
-  const matter = await buildMatter(ctx.database, { organisationID: firm.organisationID, type: typeByKey('estate'), team: [staff.userID] });
+  const matter = await buildMatter(ctx.database, {
+    organisationID: firm.organisationID,
+    type: typeByKey('estate'),
+    team: [staff.userID],
+  });
   return { firm, staff, matter, headers: await authHeaders(ctx, staff) };
 }
 
@@ -21,7 +28,10 @@ export async function buildClient(
   matter: { matterID: string; organisationID: string },
   opts: { typeKey?: string; firstName?: string; surname?: string } = {},
 ) {
-  const user = await buildUser(ctx.database, { roles: ['Individual'], passwordHash: 'argon2-hash-placeholder' });
+  const user = await buildUser(ctx.database, {
+    roles: ['Individual'],
+    passwordHash: 'argon2-hash-placeholder',
+  });
   const individual = await buildIndividual(ctx.database, matter, { userID: user.userID, ...opts });
   return { user, individual, headers: await authHeaders(ctx, user) };
 }

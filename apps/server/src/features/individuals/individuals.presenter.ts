@@ -5,7 +5,11 @@ import type { SensitiveValues } from './individual-secrets.js';
 import type { IndividualRow, LinkedUser } from './individuals.queries.js';
 
 const ZIndividualType = z.object({ individualTypeID: z.string(), name: z.string(), description: z.string() });
-const ZLinkedUser = z.object({ userID: z.string(), emailAddress: z.string(), profileImage: z.string().nullable() });
+const ZLinkedUser = z.object({
+  userID: z.string(),
+  emailAddress: z.string(),
+  profileImage: z.string().nullable(),
+});
 
 /** A row of the individuals lists (spec 02 §2.3 Name, Email, Type; 03 §2.14). */
 export const ZIndividualListItem = z.object({
@@ -83,7 +87,9 @@ export function presentIndividualListItem(row: IndividualRow, user: LinkedUser |
     name: `${row.firstName} ${row.surname}`,
     emailAddress: row.emailAddress ?? user?.emailAddress ?? null,
     individualType: individualTypeView(row.individualTypeID),
-    user: user ? { userID: user.userID, emailAddress: user.emailAddress, profileImage: user.profileImage } : null,
+    user: user
+      ? { userID: user.userID, emailAddress: user.emailAddress, profileImage: user.profileImage }
+      : null,
     // Registered: the linked user has set a password (or signs in elsewhere).
     isRegistered: !!user?.hasPassword,
     dateCreated: row.dateCreated.toISOString(),

@@ -47,7 +47,12 @@ function selectRecords(db: DbOrTx) {
 
 function toRecord(row: {
   individual: IndividualRow;
-  user: { userID: string | null; emailAddress: string | null; profileImage: string | null; hasPassword: boolean | null } | null;
+  user: {
+    userID: string | null;
+    emailAddress: string | null;
+    profileImage: string | null;
+    hasPassword: boolean | null;
+  } | null;
   matterReference: string | null;
   matterTypeID: string | null;
   organisationName: string;
@@ -58,7 +63,12 @@ function toRecord(row: {
     individual: row.individual,
     user:
       u?.userID && u.emailAddress
-        ? { userID: u.userID, emailAddress: u.emailAddress, profileImage: u.profileImage, hasPassword: !!u.hasPassword }
+        ? {
+            userID: u.userID,
+            emailAddress: u.emailAddress,
+            profileImage: u.profileImage,
+            hasPassword: !!u.hasPassword,
+          }
         : null,
     matterReference: row.matterReference,
     matterTypeID: row.matterTypeID,

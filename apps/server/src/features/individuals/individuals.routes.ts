@@ -103,7 +103,8 @@ export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The individual types of a charity',
-        description: 'Deceased (the legacy context loads only this one, 03 §9), Trustee, Charity and Individual.',
+        description:
+          'Deceased (the legacy context loads only this one, 03 §9), Trustee, Charity and Individual.',
         response: { 200: z.array(ZIndividualType) },
       },
     },
@@ -175,7 +176,9 @@ export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const id = await database.db.transaction((tx) => createIndividual(tx, actor, request.body, deps, { ip: request.ip }));
+      const id = await database.db.transaction((tx) =>
+        createIndividual(tx, actor, request.body, deps, { ip: request.ip }),
+      );
       return reply.status(201).send(await answerIndividual(database.db, actor, id, deps));
     },
   );
@@ -193,7 +196,9 @@ export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      await database.db.transaction((tx) => updateIndividual(tx, actor, request.body, deps, { ip: request.ip }));
+      await database.db.transaction((tx) =>
+        updateIndividual(tx, actor, request.body, deps, { ip: request.ip }),
+      );
       return answerIndividual(database.db, actor, request.body.individualID!, deps);
     },
   );
@@ -204,7 +209,8 @@ export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove an individual from a matter or a charity',
-        description: 'By the matter id, or for a charity individual the organisation id (or the all-zero id). Its checks go with it.',
+        description:
+          'By the matter id, or for a charity individual the organisation id (or the all-zero id). Its checks go with it.',
         params: z.object({ contextId: zUuid, individualId: zUuid }),
         response: { 204: z.null().describe('Deleted') },
       },
@@ -233,7 +239,9 @@ export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const id = await database.db.transaction((tx) => inviteIndividual(tx, actor, request.body, deps, { ip: request.ip }));
+      const id = await database.db.transaction((tx) =>
+        inviteIndividual(tx, actor, request.body, deps, { ip: request.ip }),
+      );
       return reply.status(201).send(await answerIndividual(database.db, actor, id, deps));
     },
   );

@@ -61,7 +61,12 @@ export async function resolvePlace(
     const { matter } = await loadMatter(tx, actor, matterID, { action });
     const type = matterTypeById(matter.matterTypeID);
     if (!type) throw notFound();
-    return { organisationID: matter.organisationID, matterID, reference: matter.reference, typeContext: type.key };
+    return {
+      organisationID: matter.organisationID,
+      matterID,
+      reference: matter.reference,
+      typeContext: type.key,
+    };
   }
   const organisationID = input.organisationID?.toLowerCase();
   if (!organisationID) throw invalid({ organisationID: [VALIDATION.required] });
@@ -133,7 +138,10 @@ export async function updateIndividual(
   meta: RequestMeta = {},
 ): Promise<void> {
   if (!input.individualID) throw invalid({ individualID: [VALIDATION.required] });
-  const loaded = await loadIndividual(tx, actor, input.individualID, { action: 'individual.update', lock: true });
+  const loaded = await loadIndividual(tx, actor, input.individualID, {
+    action: 'individual.update',
+    lock: true,
+  });
   const { individual } = loaded;
   const context: MatterTypeKey | 'charity' = loaded.matterTypeID
     ? (matterTypeById(loaded.matterTypeID)?.key ?? 'charity')
@@ -170,7 +178,12 @@ export async function updateIndividual(
       ip: meta.ip,
       activity: { activityType: 'individual', action: 'changed_details', object: fullNameOf(input) },
       // The names of the changed fields only: never a value.
-      audit: { action: 'individual.updated', objectType: 'individual', objectID: row.individualID, details: { changed } },
+      audit: {
+        action: 'individual.updated',
+        objectType: 'individual',
+        objectID: row.individualID,
+        details: { changed },
+      },
     });
   }
 }

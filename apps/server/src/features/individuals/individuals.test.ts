@@ -1,8 +1,8 @@
-import { CLIENTS_ORGANISATION_ID, EMPTY_GUID, VALIDATION } from '@probity/domain';
+import { VALIDATION } from '@probity/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, authHeaders, buildOrganisation, buildTestApp, buildUser } from '../../../test/helpers.js';
-import { activityEntries, auditEvents, individuals, mailOutbox, users } from '../../db/schema/index.js';
+import { type TestContext, authHeaders, buildTestApp, buildUser } from '../../../test/helpers.js';
+import { activityEntries, auditEvents, individuals } from '../../db/schema/index.js';
 import { buildIndividual } from '../matters/matter.factories.js';
 import { buildClient, buildFirmWorld, individualBody } from './individuals.factories.js';
 
@@ -12,8 +12,12 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers, payload: payload as object });
+const inject = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) => ctx.app.inject({ method, url, headers, payload: payload as object });
 
 describe('individuals of a matter (spec 02 §2.3–2.6, §7)', () => {
   it('adds an individual with every field, verifies the bank account and leaves a trace', async () => {
@@ -42,17 +46,35 @@ describe('individuals of a matter (spec 02 §2.3–2.6, §7)', () => {
     const activity = await ctx.database.db
       .select()
       .from(activityEntries)
-      .where(and(eq(activityEntries.matterID, matter.matterID), eq(activityEntries.activityType, 'individual')));
+      .where(
+        and(eq(activityEntries.matterID, matter.matterID), eq(activityEntries.activityType, 'individual')),
+      );
     expect(activity.map((a) => a.action)).toEqual(['added']);
-    const audit = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.objectID, body.individualID));
+    const audit = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.objectID, body.individualID));
     expect(audit.map((a) => a.action)).toEqual(['individual.created']);
   });
 
   it('shows an account whose sort code the Vocalink table does not cover as not verified', async () => {
     const { matter, headers } = await buildFirmWorld(ctx);
-    const res = await inject('POST', '/api/Individuals', headers, individualBody(matter.matterID, { bankSortCode: '000001', bankAccountNumber: '12345678' }));
-    expect(res.json()).toMatchObject({ bankAccountVerified: false, bankAccountVerification: 'unknownSortCode' });
-    const bad = await inject('POST', '/api/Individuals', headers, individualBody(matter.matterID, { bankAccountNumber: '66374959' }));
+    const res = await inject(
+      'POST',
+      '/api/Individuals',
+      headers,
+      individualBody(matter.matterID, { bankSortCode: '000001', bankAccountNumber: '12345678' }),
+    );
+    expect(res.json()).toMatchObject({
+      bankAccountVerified: false,
+      bankAccountVerification: 'unknownSortCode',
+    });
+    const bad = await inject(
+      'POST',
+      '/api/Individuals',
+      headers,
+      individualBody(matter.matterID, { bankAccountNumber: '66374959' }),
+    );
     expect(bad.json()).toMatchObject({ bankAccountVerified: false, bankAccountVerification: 'invalid' });
   });
 
@@ -76,10 +98,18 @@ describe('individuals of a matter (spec 02 §2.3–2.6, §7)', () => {
     expect(errors.emailAddress).toEqual([VALIDATION.invalidEmail]);
     expect(errors.dob).toBeDefined();
     expect(errors.gender).toBeDefined();
-    const wrongType = await inject('POST', '/api/Individuals', headers, individualBody(matter.matterID, { individualType: { individualTypeID: 'donor' } }));
+    const wrongType = await inject(
+      'POST',
+      '/api/Individuals',
+      headers,
+      individualBody(matter.matterID, { individualType: { individualTypeID: 'donor' } }),
+    );
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().errors.individualType).toBeDefined();
-    const rows = await ctx.database.db.select().from(individuals).where(eq(individuals.matterID, matter.matterID));
+    const rows = await ctx.database.db
+      .select()
+      .from(individuals)
+      .where(eq(individuals.matterID, matter.matterID));
     expect(rows).toEqual([]);
   });
 
@@ -87,21 +117,38 @@ describe('individuals of a matter (spec 02 §2.3–2.6, §7)', () => {
     const { matter, headers } = await buildFirmWorld(ctx);
     await buildIndividual(ctx.database, matter, { typeKey: 'executor', firstName: 'Amy', surname: 'Adams' });
     await buildIndividual(ctx.database, matter, { typeKey: 'deceased', firstName: 'Zed', surname: 'Zimmer' });
-    await buildIndividual(ctx.database, matter, { typeKey: 'beneficiary', firstName: 'Bob', surname: 'Brown' });
+    await buildIndividual(ctx.database, matter, {
+      typeKey: 'beneficiary',
+      firstName: 'Bob',
+      surname: 'Brown',
+    });
     const all = await inject('GET', `/api/Individuals/Matter/${matter.matterID}`, headers);
     expect(all.statusCode).toBe(200);
     expect(all.json().map((i: { surname: string }) => i.surname)).toEqual(['Zimmer', 'Adams', 'Brown']);
     expect(all.json()[0].individualType.name).toBe('Deceased');
-    expect(JSON.parse(all.headers['x-pagination'] as string)).toMatchObject({ totalCount: 3, currentPage: 1 });
-    const found = await inject('GET', `/api/Individuals/Matter/${matter.matterID}?SearchTerm=bro&pageCount=1`, headers);
+    expect(JSON.parse(all.headers['x-pagination'] as string)).toMatchObject({
+      totalCount: 3,
+      currentPage: 1,
+    });
+    const found = await inject(
+      'GET',
+      `/api/Individuals/Matter/${matter.matterID}?SearchTerm=bro&pageCount=1`,
+      headers,
+    );
     expect(found.json().map((i: { surname: string }) => i.surname)).toEqual(['Brown']);
-    const byType = await inject('GET', `/api/Individuals/Matter/${matter.matterID}?FilterType=type&Filter=executor`, headers);
+    const byType = await inject(
+      'GET',
+      `/api/Individuals/Matter/${matter.matterID}?FilterType=type&Filter=executor`,
+      headers,
+    );
     expect(byType.json()).toHaveLength(1);
   });
 
   it('edits and deletes with a trace of each', async () => {
     const { matter, headers } = await buildFirmWorld(ctx);
-    const created = (await inject('POST', '/api/Individuals', headers, individualBody(matter.matterID))).json();
+    const created = (
+      await inject('POST', '/api/Individuals', headers, individualBody(matter.matterID))
+    ).json();
     const put = await inject('PUT', '/api/Individuals', headers, {
       ...individualBody(matter.matterID),
       individualID: created.individualID,
@@ -111,12 +158,19 @@ describe('individuals of a matter (spec 02 §2.3–2.6, §7)', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ cityTown: 'Bath', nino: null, county: null, passport: '925076473' });
-    const del = await inject('DELETE', `/api/Individuals/${matter.matterID}/${created.individualID}`, headers);
+    const del = await inject(
+      'DELETE',
+      `/api/Individuals/${matter.matterID}/${created.individualID}`,
+      headers,
+    );
     expect(del.statusCode).toBe(204);
     const gone = await inject('GET', `/api/Individuals/${matter.matterID}/${created.individualID}`, headers);
     expect(gone.statusCode).toBe(404);
     const actions = (
-      await ctx.database.db.select().from(activityEntries).where(eq(activityEntries.matterID, matter.matterID))
+      await ctx.database.db
+        .select()
+        .from(activityEntries)
+        .where(eq(activityEntries.matterID, matter.matterID))
     ).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['added', 'changed_details', 'deleted']));
   });
@@ -125,138 +179,135 @@ describe('individuals of a matter (spec 02 §2.3–2.6, §7)', () => {
 describe('who may see and change an individual', () => {
   it('answers 404 to another firm, a charity and other individuals, for reads and changes alike', async () => {
     const { matter, headers } = await buildFirmWorld(ctx);
-    const created = (await inject('POST', '/api/Individuals', headers, individualBody(matter.matterID))).json();
+    const created = (
+      await inject('POST', '/api/Individuals', headers, individualBody(matter.matterID))
+    ).json();
     const otherFirm = await buildFirmWorld(ctx);
     const charityUser = await buildUser(ctx.database, { roles: ['Charity'] });
     const stranger = await buildClient(ctx, otherFirm.matter);
     for (const h of [otherFirm.headers, await authHeaders(ctx, charityUser), stranger.headers]) {
-      expect((await inject('GET', `/api/Individuals/${matter.matterID}/${created.individualID}`, h)).statusCode).toBe(404);
-      expect((await inject('GET', `/api/Individuals/${created.individualID}/Notifications`, h)).statusCode).toBe(404);
-      expect((await inject('PUT', '/api/Individuals', h, { ...individualBody(matter.matterID), individualID: created.individualID })).statusCode).toBe(404);
-      expect((await inject('DELETE', `/api/Individuals/${matter.matterID}/${created.individualID}`, h)).statusCode).toBe(404);
-      expect((await inject('POST', '/api/Individuals', h, individualBody(matter.matterID))).statusCode).toBe(404);
+      expect(
+        (await inject('GET', `/api/Individuals/${matter.matterID}/${created.individualID}`, h)).statusCode,
+      ).toBe(404);
+      expect(
+        (await inject('GET', `/api/Individuals/${created.individualID}/Notifications`, h)).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await inject('PUT', '/api/Individuals', h, {
+            ...individualBody(matter.matterID),
+            individualID: created.individualID,
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (await inject('DELETE', `/api/Individuals/${matter.matterID}/${created.individualID}`, h)).statusCode,
+      ).toBe(404);
+      expect((await inject('POST', '/api/Individuals', h, individualBody(matter.matterID))).statusCode).toBe(
+        404,
+      );
     }
-    expect((await inject('GET', `/api/Individuals/Matter/${matter.matterID}`, otherFirm.headers)).statusCode).toBe(404);
+    expect(
+      (await inject('GET', `/api/Individuals/Matter/${matter.matterID}`, otherFirm.headers)).statusCode,
+    ).toBe(404);
     // The wrong matter in the path is another record too.
-    expect((await inject('GET', `/api/Individuals/${otherFirm.matter.matterID}/${created.individualID}`, headers)).statusCode).toBe(404);
+    expect(
+      (await inject('GET', `/api/Individuals/${otherFirm.matter.matterID}/${created.individualID}`, headers))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('shows administrators the sensitive values masked, and keeps them when sent back', async () => {
     const { matter, headers } = await buildFirmWorld(ctx);
-    const created = (await inject('POST', '/api/Individuals', headers, individualBody(matter.matterID))).json();
+    const created = (
+      await inject('POST', '/api/Individuals', headers, individualBody(matter.matterID))
+    ).json();
     const admin = await buildUser(ctx.database, { roles: ['Administrators'] });
     const adminHeaders = await authHeaders(ctx, admin);
-    const seen = (await inject('GET', `/api/Individuals/${matter.matterID}/${created.individualID}`, adminHeaders)).json();
+    const seen = (
+      await inject('GET', `/api/Individuals/${matter.matterID}/${created.individualID}`, adminHeaders)
+    ).json();
     expect(seen.sensitiveMasked).toBe(true);
     expect(seen.nino).toBe('*******9A');
     expect(seen.bankAccountNumber).toBe('******58');
     const saved = await inject('PUT', '/api/Individuals', adminHeaders, { ...seen, cityTown: 'Wells' });
     expect(saved.statusCode).toBe(200);
-    const again = (await inject('GET', `/api/Individuals/${matter.matterID}/${created.individualID}`, headers)).json();
-    expect(again).toMatchObject({ cityTown: 'Wells', nino: 'JG103759A', bankAccountNumber: '66374958', sensitiveMasked: false });
+    const again = (
+      await inject('GET', `/api/Individuals/${matter.matterID}/${created.individualID}`, headers)
+    ).json();
+    expect(again).toMatchObject({
+      cityTown: 'Wells',
+      nino: 'JG103759A',
+      bankAccountNumber: '66374958',
+      sensitiveMasked: false,
+    });
   });
 
   it('lets an Individual read and save only their own data, never its type, and copies it to all their records', async () => {
     const { matter } = await buildFirmWorld(ctx);
     const client = await buildClient(ctx, matter, { firstName: 'Iris', surname: 'Bennett' });
     const other = await buildFirmWorld(ctx);
-    const second = await buildIndividual(ctx.database, other.matter, { userID: client.user.userID, typeKey: 'beneficiary', firstName: 'Iris', surname: 'Bennett' });
-    const neighbour = await buildIndividual(ctx.database, matter, { firstName: 'Nina', surname: 'Neighbour' });
+    const second = await buildIndividual(ctx.database, other.matter, {
+      userID: client.user.userID,
+      typeKey: 'beneficiary',
+      firstName: 'Iris',
+      surname: 'Bennett',
+    });
+    const neighbour = await buildIndividual(ctx.database, matter, {
+      firstName: 'Nina',
+      surname: 'Neighbour',
+    });
 
     const list = await inject('GET', `/api/Individuals/Matter/${matter.matterID}`, client.headers);
-    expect(list.json().map((i: { individualID: string }) => i.individualID)).toEqual([client.individual.individualID]);
-    expect((await inject('GET', `/api/Individuals/${matter.matterID}/${neighbour.individualID}`, client.headers)).statusCode).toBe(404);
+    expect(list.json().map((i: { individualID: string }) => i.individualID)).toEqual([
+      client.individual.individualID,
+    ]);
+    expect(
+      (await inject('GET', `/api/Individuals/${matter.matterID}/${neighbour.individualID}`, client.headers))
+        .statusCode,
+    ).toBe(404);
 
     const me = await inject('GET', '/api/Individuals/Me', client.headers);
     expect(me.statusCode).toBe(200);
     const body = { ...me.json(), addressLine1: '2 Mill Lane', postCode: 'BA1 1AA', nino: 'AB123456C' };
-    const typeChange = await inject('PUT', '/api/Individuals', client.headers, { ...body, individualType: { individualTypeID: 'deceased' } });
+    const typeChange = await inject('PUT', '/api/Individuals', client.headers, {
+      ...body,
+      individualType: { individualTypeID: 'deceased' },
+    });
     expect(typeChange.statusCode).toBe(403);
     const saved = await inject('PUT', '/api/Individuals', client.headers, body);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ addressLine1: '2 Mill Lane', nino: 'AB123456C', sensitiveMasked: false, checkHistory: [] });
-    const copy = (await inject('GET', `/api/Individuals/${other.matter.matterID}/${second.individualID}`, other.headers)).json();
-    expect(copy).toMatchObject({ addressLine1: '2 Mill Lane', nino: 'AB123456C', individualType: { individualTypeID: 'beneficiary' } });
+    expect(saved.json()).toMatchObject({
+      addressLine1: '2 Mill Lane',
+      nino: 'AB123456C',
+      sensitiveMasked: false,
+      checkHistory: [],
+    });
+    const copy = (
+      await inject('GET', `/api/Individuals/${other.matter.matterID}/${second.individualID}`, other.headers)
+    ).json();
+    expect(copy).toMatchObject({
+      addressLine1: '2 Mill Lane',
+      nino: 'AB123456C',
+      individualType: { individualTypeID: 'beneficiary' },
+    });
 
-    expect((await inject('DELETE', `/api/Individuals/${matter.matterID}/${client.individual.individualID}`, client.headers)).statusCode).toBe(403);
-    expect((await inject('POST', '/api/Individuals', client.headers, individualBody(matter.matterID))).statusCode).toBe(403);
+    expect(
+      (
+        await inject(
+          'DELETE',
+          `/api/Individuals/${matter.matterID}/${client.individual.individualID}`,
+          client.headers,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await inject('POST', '/api/Individuals', client.headers, individualBody(matter.matterID))).statusCode,
+    ).toBe(403);
   });
 
   it("answers 404 on My Data for a user who is no individual ('Could not load data.')", async () => {
     const user = await buildUser(ctx.database, { roles: ['Individual'] });
     expect((await inject('GET', '/api/Individuals/Me', await authHeaders(ctx, user))).statusCode).toBe(404);
-  });
-});
-
-describe('invitations (POST /api/User/Invite/)', () => {
-  it('creates the individual and a client user without a password, and e-mails the invitation', async () => {
-    const { matter, headers } = await buildFirmWorld(ctx);
-    const email = `invitee-${Date.now()}@example.test`;
-    const res = await inject('POST', '/api/User/Invite/', headers, {
-      firstName: 'Ivy',
-      surname: 'Invitee',
-      email,
-      roles: ['Individual'],
-      organisationID: null,
-      matterID: matter.matterID,
-      individualTypeID: 'executor',
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Ivy Invitee', isRegistered: false, user: { emailAddress: email } });
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.emailAddress, email));
-    expect(user).toMatchObject({ roles: ['Individual'], organisationID: CLIENTS_ORGANISATION_ID, passwordHash: null });
-    const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-    expect(mails.map((m) => m.trigger)).toEqual(['UserInvitation']);
-    expect(mails[0]!.textBody).toContain('/identity/accept-invitation?token=');
-
-    // Setting the password through the link registers them.
-    await ctx.database.db.update(users).set({ passwordHash: 'set-by-invitation' }).where(eq(users.userID, user!.userID));
-    const after = await inject('GET', `/api/Individuals/${matter.matterID}/${res.json().individualID}`, headers);
-    expect(after.json().isRegistered).toBe(true);
-  });
-
-  it('refuses roles other than Individual and bad fields, listing each', async () => {
-    const { matter, headers } = await buildFirmWorld(ctx);
-    const res = await inject('POST', '/api/User/Invite/', headers, {
-      firstName: '',
-      surname: 'X',
-      email: 'nope',
-      roles: ['Matter Admin'],
-      matterID: matter.matterID,
-      individualTypeID: '',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'firstName', 'individualTypeID', 'roles']);
-  });
-});
-
-describe('individuals of a charity (03 §2.14, the legacy context)', () => {
-  it('adds, lists and deletes by organisation, with the all-zero matter id', async () => {
-    const charity = await buildOrganisation(ctx.database, { organisationType: 'charity' });
-    const staff = await buildUser(ctx.database, { roles: ['Charity'], organisation: charity });
-    const h = await authHeaders(ctx, staff);
-    const res = await inject('POST', '/api/Individuals', h, {
-      ...individualBody(EMPTY_GUID, { individualType: { individualTypeID: 'trustee' } }),
-      organisationID: charity.organisationID,
-    });
-    expect(res.statusCode).toBe(201);
-    const id = res.json().individualID;
-    expect(res.json().matterID).toBe(EMPTY_GUID);
-    const list = await inject('GET', `/api/Individuals/Organisation/${charity.organisationID}`, h);
-    expect(list.json().map((i: { individualID: string }) => i.individualID)).toEqual([id]);
-    expect((await inject('GET', `/api/Individuals/${EMPTY_GUID}/${id}`, h)).statusCode).toBe(200);
-    const firm = await buildFirmWorld(ctx);
-    expect((await inject('GET', `/api/Individuals/Organisation/${charity.organisationID}`, firm.headers)).statusCode).toBe(404);
-    expect((await inject('GET', `/api/Individuals/${EMPTY_GUID}/${id}`, firm.headers)).statusCode).toBe(404);
-    expect((await inject('DELETE', `/api/Individuals/${charity.organisationID}/${id}`, h)).statusCode).toBe(204);
-  });
-
-  it('serves the individual types per matter type and for charities', async () => {
-    const { headers } = await buildFirmWorld(ctx);
-    const charity = await inject('GET', '/api/Individuals/Types/Charity', headers);
-    expect(charity.json().map((t: { name: string }) => t.name)).toEqual(['Deceased', 'Trustee', 'Charity', 'Individual']);
-    const estate = await inject('GET', '/api/Individuals/Types/estate', headers);
-    expect(estate.json()[0].name).toBe('Deceased');
-    expect((await inject('GET', '/api/Individuals/Types/nothing', headers)).statusCode).toBe(404);
   });
 });

@@ -14,10 +14,14 @@ async function dumpEverything(): Promise<string> {
   const tables = await ctx.database.query<{ name: string }>(
     "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
   );
-  expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['individuals', 'check_results', 'audit_events', 'activity_entries']));
+  expect(tables.map((t) => t.name)).toEqual(
+    expect.arrayContaining(['individuals', 'check_results', 'audit_events', 'activity_entries']),
+  );
   const parts: string[] = [];
   for (const { name } of tables) {
-    const rows = await ctx.database.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM "${name}" t`);
+    const rows = await ctx.database.query<{ row: string }>(
+      `SELECT row_to_json(t)::text AS row FROM "${name}" t`,
+    );
     parts.push(...rows.map((r) => r.row));
   }
   return parts.join('\n');
@@ -29,7 +33,8 @@ describe('sensitive fields at rest (ARCHITECTURE "Personal data is protected")',
     const values = {
       nino: 'JG103759A',
       passport: 'L898902C3',
-      passportMrz: 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10',
+      passportMrz:
+        'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10',
       drivingLicence: 'ERIKS708124AM9XY',
       idCard: 'IDCARD-7733991',
       travelVisa: 'ZU7654321',
@@ -40,20 +45,40 @@ describe('sensitive fields at rest (ARCHITECTURE "Personal data is protected")',
       method: 'POST',
       url: '/api/Individuals',
       headers: world.headers,
-      payload: individualBody(world.matter.matterID, { ...values, firstName: 'Anna', surname: 'Eriksson', dob: '1974-08-12' }),
+      payload: individualBody(world.matter.matterID, {
+        ...values,
+        firstName: 'Anna',
+        surname: 'Eriksson',
+        dob: '1974-08-12',
+      }),
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject(values);
     // Every path that writes: an update, a check with its trace, and an Individual's own save.
     const id = created.json().individualID;
-    await ctx.app.inject({ method: 'PUT', url: '/api/Individuals', headers: world.headers, payload: { ...(created.json() as Record<string, unknown>), cityTown: "Leeds" } });
-    await ctx.app.inject({ method: 'GET', url: `/api/Checks/${CHECK_TYPES.probityCheck.checkTypeID}/${world.matter.matterID}/${id}`, headers: world.headers });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/Individuals',
+      headers: world.headers,
+      payload: { ...(created.json() as Record<string, unknown>), cityTown: 'Leeds' },
+    });
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Checks/${CHECK_TYPES.probityCheck.checkTypeID}/${world.matter.matterID}/${id}`,
+      headers: world.headers,
+    });
     const client = await buildClient(ctx, world.matter);
     await ctx.app.inject({
       method: 'PUT',
       url: '/api/Individuals',
       headers: client.headers,
-      payload: { individualID: client.individual.individualID, firstName: 'Iris', surname: 'Bennett', nino: 'AB987654D', bankAccountNumber: '31926819' },
+      payload: {
+        individualID: client.individual.individualID,
+        firstName: 'Iris',
+        surname: 'Bennett',
+        nino: 'AB987654D',
+        bankAccountNumber: '31926819',
+      },
     });
 
     const dump = await dumpEverything();

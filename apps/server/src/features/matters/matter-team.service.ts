@@ -1,4 +1,4 @@
-import { type MatterTeamInput, can } from '@probity/domain';
+import { MATTER_TEXTS, type MatterTeamInput, can } from '@probity/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Tx } from '../../db/client.js';
@@ -9,8 +9,8 @@ import { type LoadedMatter, loadMatter } from './matter.access.js';
 import { type MemberRow, findUsers } from './matter.queries.js';
 import { NOT_A_USER_OF_THE_FIRM, mayJoinTeam, memberName } from './matter.service.js';
 
-export const OWNER_CANNOT_BE_REMOVED =
-  'The matter owner cannot be removed from the team. Choose another owner first.';
+/** spec 02 §4: the text is shared with the Team page, which disables Remove on the owner's row. */
+export const OWNER_CANNOT_BE_REMOVED = MATTER_TEXTS.ownerCannotBeRemoved;
 
 async function addMember(tx: Tx, actor: Actor, loaded: LoadedMatter, user: MemberRow, meta: RequestMeta) {
   const { matter } = loaded;

@@ -1,6 +1,7 @@
 import {
   type MatterCreateInput,
   type MatterUpdateInput,
+  UNKNOWN_MATTER_TYPE,
   VALIDATION,
   ZEstateDetailsForm,
   ZMatterDetailsForm,
@@ -61,7 +62,7 @@ export async function createMatter(
     throw invalid({ 'organisation.organisationID': ['You cannot create matters for this organisation'] });
   }
   const type = matterTypeById(input.matterType.matterTypeID);
-  if (!type) throw invalid({ 'matterType.matterTypeID': ['Unknown matter type'] });
+  if (!type) throw invalid({ 'matterType.matterTypeID': [UNKNOWN_MATTER_TYPE] });
   const firstStatus = type.statuses[0]!;
 
   const ownerID = userIdOf(input.matterOwner) ?? actor.userID;

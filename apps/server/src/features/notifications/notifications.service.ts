@@ -13,7 +13,10 @@ export interface NewNotification {
 
 /** Asks a user to take an action (spec 01 §3 Server notification); in the caller's transaction. */
 export async function createNotification(db: DbOrTx, n: NewNotification): Promise<string> {
-  const [row] = await db.insert(serverNotifications).values(n).returning({ id: serverNotifications.notificationID });
+  const [row] = await db
+    .insert(serverNotifications)
+    .values(n)
+    .returning({ id: serverNotifications.notificationID });
   return row!.id;
 }
 

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { listOrganisationChecks } from '../checks/checks.queries.js';
 import {
   ORGANISATION_FLAGS,
   type OrganisationFlag,
@@ -94,7 +95,7 @@ export const organisationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
         tags: ['Checks'],
         summary: 'The identity checks of a company (Administrators)',
         description:
-          'Rows: checkResultID, individualName, service, resultDate, checkCompleted, passed, score, sanctionMatch, pepMatch, invalidDocs; the report of a check downloads from GET /api/document/item/{checkResultID}.',
+          'The checks the company asked for, newest first. Rows: checkResultID, individualName, service, resultDate, checkCompleted, passed, score, sanctionMatch, pepMatch, invalidDocs; the report of a check downloads from GET /api/document/item/{checkResultID}.',
         params: z.object({ id: zUuid }),
         response: { 200: z.array(ZOrganisationCheck) },
       },
@@ -104,8 +105,7 @@ export const organisationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
       const organisation = await findOrganisation(database.db, request.params.id);
       if (!organisation || !maySeeOrganisation(actor, organisation.organisationID)) throw notFound();
       if (!holdsEverywhere(actor, 'companyChecks.read')) throw forbidden();
-      // spec 02: checks arrive with the individuals issue
-      return [];
+      return listOrganisationChecks(database.db, organisation.organisationID);
     },
   );
 };

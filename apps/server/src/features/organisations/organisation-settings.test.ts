@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MASKED_SECRET } from '@probity/domain';
+import { CHECK_TYPES, MASKED_SECRET } from '@probity/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, organisations } from '../../db/schema/index.js';
+import { auditEvents, checkResults, organisations } from '../../db/schema/index.js';
 import {
   type TestContext,
   authHeaders,
@@ -11,6 +11,7 @@ import {
   buildTestApp,
   buildUser,
 } from '../../../test/helpers.js';
+import { buildIndividual, buildMatter } from '../matters/matter.factories.js';
 import { companyAllowsClient } from './api-access.js';
 import { readIntegrationCredentials } from './organisation-settings.service.js';
 
@@ -218,15 +219,58 @@ describe('company settings: flags, credentials, checks', () => {
     expect((await patch(outsider, '/api/Organisations/Credentials', body)).statusCode).toBe(404);
   });
 
-  it('GET /api/Checks/Organisation/{id}: the real (still empty) list; 403 own company, 404 another', async () => {
+  it("GET /api/Checks/Organisation/{id}: the company's checks; 403 own company, 404 another", async () => {
     const admin = await buildUser(ctx.database, { roles: ['Administrators'] });
     const firm = await buildOrganisation(ctx.database);
     const member = await buildUser(ctx.database, { roles: ['Matter Admin'], organisation: firm });
     const outsider = await buildUser(ctx.database, { roles: ['Matter Admin'] });
     const url = `/api/Checks/Organisation/${firm.organisationID}`;
+    const empty = await ctx.app.inject({ url, headers: await authHeaders(ctx, admin) });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
+
+    const matter = await buildMatter(ctx.database, { organisationID: firm.organisationID });
+    const person = await buildIndividual(ctx.database, matter, { firstName: 'Iris', surname: 'Bennett' });
+    const [check] = await ctx.database.db
+      .insert(checkResults)
+      .values({
+        individualID: person.individualID,
+        matterID: matter.matterID,
+        organisationID: firm.organisationID,
+        checkTypeID: CHECK_TYPES.probityCheck.checkTypeID,
+        service: CHECK_TYPES.probityCheck.name,
+        provider: 'sandbox',
+        testMode: true,
+        checkCompleted: true,
+        passed: true,
+        score: 92,
+        sanctionMatch: false,
+        pepMatch: false,
+        invalidDocs: false,
+        resultDate: new Date('2026-11-20T10:00:00Z'),
+      })
+      .returning();
     const res = await ctx.app.inject({ url, headers: await authHeaders(ctx, admin) });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    expect(res.json()).toEqual([
+      {
+        checkResultID: check!.checkResultID,
+        individualName: 'Iris Bennett',
+        service: 'Probity Check',
+        resultDate: '2026-11-20T10:00:00.000Z',
+        checkCompleted: true,
+        passed: true,
+        score: 92,
+        sanctionMatch: false,
+        pepMatch: false,
+        invalidDocs: false,
+      },
+    ]);
+    const other = await buildOrganisation(ctx.database);
+    const otherRes = await ctx.app.inject({
+      url: `/api/Checks/Organisation/${other.organisationID}`,
+      headers: await authHeaders(ctx, admin),
+    });
+    expect(otherRes.json()).toEqual([]);
     expect((await ctx.app.inject({ url, headers: await authHeaders(ctx, member) })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url, headers: await authHeaders(ctx, outsider) })).statusCode).toBe(404);
   });

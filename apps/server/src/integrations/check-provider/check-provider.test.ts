@@ -5,7 +5,10 @@ import type { ProviderCheckRequest } from './check-provider.js';
 import { CheckProviderError, HttpCheckProvider } from './http-provider.js';
 import { createSandboxProvider } from './sandbox-provider.js';
 
-const request = (overrides: Partial<ProviderCheckRequest['person']> = {}, bank: ProviderCheckRequest['bank'] = null): ProviderCheckRequest => ({
+const request = (
+  overrides: Partial<ProviderCheckRequest['person']> = {},
+  bank: ProviderCheckRequest['bank'] = null,
+): ProviderCheckRequest => ({
   checkResultID: '11111111-1111-4111-8111-111111111111',
   product: bank ? 'probityCheckPlus' : 'probityCheck',
   person: {
@@ -16,7 +19,15 @@ const request = (overrides: Partial<ProviderCheckRequest['person']> = {}, bank: 
     gender: 'Male',
     dob: '1970-01-01',
     individualTypeID: 'executor',
-    address: { addressLine1: '1 High St', addressLine2: '', addressLine3: '', cityTown: 'Leeds', county: null, postCode: 'LS1 1AA', country: 'United Kingdom' },
+    address: {
+      addressLine1: '1 High St',
+      addressLine2: '',
+      addressLine3: '',
+      cityTown: 'Leeds',
+      county: null,
+      postCode: 'LS1 1AA',
+      country: 'United Kingdom',
+    },
     ...overrides,
   },
   bank,
@@ -34,19 +45,27 @@ describe('the sandbox provider (documented deterministic outcomes)', () => {
     expect(await outcomes(request())).toEqual({ address: 'pass', insolvency: 'pass', mortality: 'pass' });
   });
   it('fails the address in the ZZ area, finds insolvency by surname, a death by type', async () => {
-    expect((await outcomes(request({ address: { ...request().person.address, postCode: 'ZZ1 1ZZ' } }))).address).toBe('fail');
+    expect(
+      (await outcomes(request({ address: { ...request().person.address, postCode: 'ZZ1 1ZZ' } }))).address,
+    ).toBe('fail');
     expect((await outcomes(request({ surname: 'Bankrupt' }))).insolvency).toBe('fail');
     expect((await outcomes(request({ surname: 'Deceased' }))).mortality).toBe('fail');
     expect((await outcomes(request({ individualTypeID: 'deceased' }))).mortality).toBe('pass');
-    expect((await outcomes(request({ address: { ...request().person.address, country: 'France' } }))).address).toBe('refer');
+    expect(
+      (await outcomes(request({ address: { ...request().person.address, country: 'France' } }))).address,
+    ).toBe('refer');
   });
   it('leaves a check pending without a birth date or address, and completes it once they are given', async () => {
     const pending = await sandbox.perform(request({ dob: null }));
     expect(pending.status).toBe('pending');
     expect((await sandbox.poll(pending.reference, request({ dob: null }))).status).toBe('pending');
     expect((await sandbox.poll(pending.reference, request())).status).toBe('completed');
-    expect((await sandbox.perform(request({}, { sortCode: null, accountNumber: '1', accountName: null }))).status).toBe('pending');
-    const plus = await outcomes(request({}, { sortCode: '089999', accountNumber: '66374958', accountName: 'T Hart' }));
+    expect(
+      (await sandbox.perform(request({}, { sortCode: null, accountNumber: '1', accountName: null }))).status,
+    ).toBe('pending');
+    const plus = await outcomes(
+      request({}, { sortCode: '089999', accountNumber: '66374958', accountName: 'T Hart' }),
+    );
     expect(plus).toEqual({ insolvency: 'pass', bankAccountHolder: 'pass' });
   });
 });
@@ -64,7 +83,12 @@ describe('the HTTP provider adapter against a local HTTP server', () => {
         body += c;
       });
       req.on('end', () => {
-        seen.push({ method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization ?? '', body });
+        seen.push({
+          method: req.method ?? '',
+          url: req.url ?? '',
+          auth: req.headers.authorization ?? '',
+          body,
+        });
         if (answer === 'error') {
           res.writeHead(503).end();
           return;
@@ -77,10 +101,19 @@ describe('the HTTP provider adapter against a local HTTP server', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const provider = () => new HttpCheckProvider({ baseUrl, credentials: { username: 'firm', password: 's3cret' }, timeoutMs: 2000 });
+  const provider = () =>
+    new HttpCheckProvider({
+      baseUrl,
+      credentials: { username: 'firm', password: 's3cret' },
+      timeoutMs: 2000,
+    });
 
   it('posts the check with the company credentials and reads a completed answer', async () => {
-    answer = { status: 'completed', reference: 'P-1', components: [{ component: 'address', outcome: 'pass', detail: 'ok' }] };
+    answer = {
+      status: 'completed',
+      reference: 'P-1',
+      components: [{ component: 'address', outcome: 'pass', detail: 'ok' }],
+    };
     const out = await provider().perform(request());
     expect(out).toEqual(answer);
     const last = seen.at(-1)!;

@@ -16,8 +16,16 @@ const ZComponent = z.object({
 });
 
 const ZOutcome = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('completed'), reference: z.string().min(1).max(200), components: z.array(ZComponent) }),
-  z.object({ status: z.literal('pending'), reference: z.string().min(1).max(200), reason: z.string().max(500).default('') }),
+  z.object({
+    status: z.literal('completed'),
+    reference: z.string().min(1).max(200),
+    components: z.array(ZComponent),
+  }),
+  z.object({
+    status: z.literal('pending'),
+    reference: z.string().min(1).max(200),
+    reason: z.string().max(500).default(''),
+  }),
 ]);
 
 export class CheckProviderError extends Error {
@@ -58,11 +66,15 @@ export class HttpCheckProvider implements CheckProvider {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
       });
     } catch (err) {
-      throw new CheckProviderError(`The identity-check provider could not be reached: ${(err as Error).message}`);
+      throw new CheckProviderError(
+        `The identity-check provider could not be reached: ${(err as Error).message}`,
+      );
     }
-    if (!response.ok) throw new CheckProviderError(`The identity-check provider answered HTTP ${response.status}`);
+    if (!response.ok)
+      throw new CheckProviderError(`The identity-check provider answered HTTP ${response.status}`);
     const parsed = ZOutcome.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new CheckProviderError('The identity-check provider gave an answer that could not be read');
+    if (!parsed.success)
+      throw new CheckProviderError('The identity-check provider gave an answer that could not be read');
     return parsed.data;
   }
 

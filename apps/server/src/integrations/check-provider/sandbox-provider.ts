@@ -39,7 +39,10 @@ function missing(request: ProviderCheckRequest): string | null {
 }
 
 function isUk(country: string | null): boolean {
-  return !country || /^(uk|united kingdom|great britain|england|scotland|wales|northern ireland)$/i.test(country.trim());
+  return (
+    !country ||
+    /^(uk|united kingdom|great britain|england|scotland|wales|northern ireland)$/i.test(country.trim())
+  );
 }
 
 function component(request: ProviderCheckRequest, name: ProviderComponent['component']): ProviderComponent {

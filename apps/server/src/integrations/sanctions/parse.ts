@@ -12,7 +12,8 @@ import type { ParsedDesignation } from './designations.js';
 
 type XmlNode = Record<string, unknown>;
 
-const asArray = <T>(v: T | T[] | undefined | null): T[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
+const asArray = <T>(v: T | T[] | undefined | null): T[] =>
+  v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
 
 function textOf(v: unknown): string | null {
   if (v === undefined || v === null) return null;
@@ -38,7 +39,11 @@ function findAll(node: unknown, tag: string, out: XmlNode[] = []): XmlNode[] {
 }
 
 const texts = (node: unknown, container: string, item: string): string[] =>
-  findAll(node, container).flatMap((c) => asArray(c[item]).map(textOf).filter((s): s is string => !!s));
+  findAll(node, container).flatMap((c) =>
+    asArray(c[item])
+      .map(textOf)
+      .filter((s): s is string => !!s),
+  );
 
 export function parseSanctionsXml(xml: string): ParsedDesignation[] {
   const parser = new XMLParser({ ignoreAttributes: true, parseTagValue: false, trimValues: true });
@@ -47,7 +52,9 @@ export function parseSanctionsXml(xml: string): ParsedDesignation[] {
     const uniqueID = textOf(d.UniqueID);
     if (!uniqueID) return [];
     const names = findAll(d.Names, 'Name').flatMap((n) => {
-      const parts = ['Name1', 'Name2', 'Name3', 'Name4', 'Name5'].map((k) => textOf(n[k])).filter((s): s is string => !!s);
+      const parts = ['Name1', 'Name2', 'Name3', 'Name4', 'Name5']
+        .map((k) => textOf(n[k]))
+        .filter((s): s is string => !!s);
       const surname = textOf(n.Name6) ?? '';
       if (!surname && parts.length === 0) return [];
       return [{ parts, surname, nameType: textOf(n.NameType) ?? 'Primary Name' }];
@@ -130,7 +137,11 @@ export function parseSanctionsCsv(csv: string): ParsedDesignation[] {
     position: col('position', 'positions'),
   };
   const get = (r: string[], i: number) => (i >= 0 ? (r[i] ?? '').trim() : '');
-  const split = (v: string) => v.split(/\s*[|;]\s*/).map((s) => s.trim()).filter(Boolean);
+  const split = (v: string) =>
+    v
+      .split(/\s*[|;]\s*/)
+      .map((s) => s.trim())
+      .filter(Boolean);
   const byId = new Map<string, ParsedDesignation>();
   for (const r of rows.slice(headerAt + 1)) {
     const uniqueID = get(r, at.uniqueID);
@@ -154,7 +165,8 @@ export function parseSanctionsCsv(csv: string): ParsedDesignation[] {
     }
     const parts = at.names.map((i) => get(r, i)).filter(Boolean);
     const surname = get(r, at.surname);
-    if (surname || parts.length > 0) d.names.push({ parts, surname, nameType: get(r, at.nameType) || 'Primary Name' });
+    if (surname || parts.length > 0)
+      d.names.push({ parts, surname, nameType: get(r, at.nameType) || 'Primary Name' });
     for (const v of split(get(r, at.dob))) if (!d.dobs.includes(v)) d.dobs.push(v);
     for (const v of split(get(r, at.nationality))) if (!d.nationalities.includes(v)) d.nationalities.push(v);
     for (const v of split(get(r, at.position))) if (!d.positions.includes(v)) d.positions.push(v);
@@ -164,5 +176,10 @@ export function parseSanctionsCsv(csv: string): ParsedDesignation[] {
 
 /** Reads either format, by its first character. */
 export function parseSanctionsFile(content: string): ParsedDesignation[] {
-  return content.replace(/^\uFEFF/, '').trimStart().startsWith('<') ? parseSanctionsXml(content) : parseSanctionsCsv(content);
+  return content
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith('<')
+    ? parseSanctionsXml(content)
+    : parseSanctionsCsv(content);
 }

@@ -107,7 +107,10 @@ function listedTokens(name: DesignationName) {
  * missing on one side); the best is kept, moved by the birth date, and reported when it reaches
  * MATCH_THRESHOLD, with what matched and why.
  */
-export function screenAgainst(subject: ScreeningSubject, designations: readonly StoredDesignation[]): ScreeningMatch[] {
+export function screenAgainst(
+  subject: ScreeningSubject,
+  designations: readonly StoredDesignation[],
+): ScreeningMatch[] {
   const full = nameTokens(`${subject.firstName} ${subject.middleNames ?? ''} ${subject.surname}`);
   const short = nameTokens(`${subject.firstName} ${subject.surname}`);
   const matches: ScreeningMatch[] = [];
@@ -156,6 +159,11 @@ export async function screenPerson(db: DbOrTx, subject: ScreeningSubject): Promi
       dobs: screeningDesignations.dobs,
     })
     .from(screeningDesignations)
-    .where(or(isNull(screeningDesignations.individualEntityShip), ilike(screeningDesignations.individualEntityShip, 'individual')));
+    .where(
+      or(
+        isNull(screeningDesignations.individualEntityShip),
+        ilike(screeningDesignations.individualEntityShip, 'individual'),
+      ),
+    );
   return screenAgainst(subject, rows);
 }

@@ -6,7 +6,10 @@ import { parseCsvRows, parseSanctionsCsv, parseSanctionsXml } from './parse.js';
 import { SAMPLE_DIR, SAMPLE_FILES, screenAgainst } from './sanctions-list.js';
 
 const read = (name: string) => fs.readFileSync(path.join(SAMPLE_DIR, name), 'utf8');
-const sanctions = parseSanctionsXml(read('UK-Sanctions-List.xml')).map((d) => ({ ...d, list: 'sanctions' as const }));
+const sanctions = parseSanctionsXml(read('UK-Sanctions-List.xml')).map((d) => ({
+  ...d,
+  list: 'sanctions' as const,
+}));
 const peps = parseSanctionsXml(read('UK-PEP-Sample.xml')).map((d) => ({ ...d, list: 'pep' as const }));
 const everything = [...sanctions, ...peps];
 
@@ -25,8 +28,12 @@ describe('reading the UK Sanctions List formats', () => {
   });
 
   it('reads the CSV (report date row, header row, one row per name) into the same designations', () => {
-    expect(parseSanctionsCsv(read('UK-Sanctions-List.csv'))).toEqual(parseSanctionsXml(read('UK-Sanctions-List.xml')));
-    expect(parseSanctionsCsv(read('UK-PEP-Sample.csv'))).toEqual(parseSanctionsXml(read('UK-PEP-Sample.xml')));
+    expect(parseSanctionsCsv(read('UK-Sanctions-List.csv'))).toEqual(
+      parseSanctionsXml(read('UK-Sanctions-List.xml')),
+    );
+    expect(parseSanctionsCsv(read('UK-PEP-Sample.csv'))).toEqual(
+      parseSanctionsXml(read('UK-PEP-Sample.xml')),
+    );
   });
 
   it('reads quoted CSV fields with commas, quotes and line breaks', () => {
@@ -60,13 +67,21 @@ describe('screening', () => {
   });
 
   it('finds names in any order, with accents, and through an alias', () => {
-    expect(screenAgainst({ firstName: 'PUTIN', surname: 'Vladimir', dob: null }, everything)[0]?.uniqueID).toBe('RUS0251');
-    const alias = screenAgainst({ firstName: 'Gennadiy', surname: 'Timchenko', dob: '1952-11-09' }, everything)[0]!;
+    expect(
+      screenAgainst({ firstName: 'PUTIN', surname: 'Vladimir', dob: null }, everything)[0]?.uniqueID,
+    ).toBe('RUS0251');
+    const alias = screenAgainst(
+      { firstName: 'Gennadiy', surname: 'Timchenko', dob: '1952-11-09' },
+      everything,
+    )[0]!;
     expect(alias).toMatchObject({ uniqueID: 'RUS0270', dobAgreement: 'same date' });
-    expect(screenAgainst({ firstName: 'Bashar', surname: 'al Assad', dob: null }, everything)[0]?.uniqueID).toBe('SYR0001');
-    expect(screenAgainst({ firstName: 'Sérgei', middleNames: 'K.', surname: 'Shoygu', dob: null }, everything)[0]?.uniqueID).toBe(
-      'RUS0269',
-    );
+    expect(
+      screenAgainst({ firstName: 'Bashar', surname: 'al Assad', dob: null }, everything)[0]?.uniqueID,
+    ).toBe('SYR0001');
+    expect(
+      screenAgainst({ firstName: 'Sérgei', middleNames: 'K.', surname: 'Shoygu', dob: null }, everything)[0]
+        ?.uniqueID,
+    ).toBe('RUS0269');
   });
 
   it('does not flag common names or a shared first name', () => {
@@ -77,18 +92,30 @@ describe('screening', () => {
   });
 
   it('lets the birth date raise or lower a match', () => {
-    const same = screenAgainst({ firstName: 'Alisher', surname: 'Usmanov', dob: '1953-09-09' }, everything)[0]!;
-    const other = screenAgainst({ firstName: 'Alisher', surname: 'Usmanov', dob: '1990-02-02' }, everything)[0]!;
+    const same = screenAgainst(
+      { firstName: 'Alisher', surname: 'Usmanov', dob: '1953-09-09' },
+      everything,
+    )[0]!;
+    const other = screenAgainst(
+      { firstName: 'Alisher', surname: 'Usmanov', dob: '1990-02-02' },
+      everything,
+    )[0]!;
     expect(same.dobAgreement).toBe('same date');
     expect(other.dobAgreement).toBe('different');
     expect(same.score).toBeGreaterThan(other.score);
     // A near name: a matching birth date carries it over the threshold, a different one does not.
-    expect(screenAgainst({ firstName: 'Alisha', surname: 'Usmanova', dob: '1953-09-09' }, everything)).toHaveLength(1);
-    expect(screenAgainst({ firstName: 'Alisha', surname: 'Usmanova', dob: '1990-02-02' }, everything)).toEqual([]);
+    expect(
+      screenAgainst({ firstName: 'Alisha', surname: 'Usmanova', dob: '1953-09-09' }, everything),
+    ).toHaveLength(1);
+    expect(
+      screenAgainst({ firstName: 'Alisha', surname: 'Usmanova', dob: '1990-02-02' }, everything),
+    ).toEqual([]);
   });
 
   it('screens PEPs, and never individuals against entities', () => {
-    expect(screenAgainst({ firstName: 'Eleanor', surname: 'Fairclough', dob: '1961-02-14' }, everything)[0]).toMatchObject({
+    expect(
+      screenAgainst({ firstName: 'Eleanor', surname: 'Fairclough', dob: '1961-02-14' }, everything)[0],
+    ).toMatchObject({
       list: 'pep',
       uniqueID: 'PEP0001',
     });

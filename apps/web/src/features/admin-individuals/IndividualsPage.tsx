@@ -2,7 +2,6 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { ADMIN_INDIVIDUAL_STATUSES, type AdminIndividualListItem, PLATFORM_TEXTS } from '@probity/domain';
 import { useSearchParams } from 'react-router';
 import {
-  DataTable,
   type DataTableColumn,
   parseOrderBy,
   RowLink,
@@ -11,6 +10,7 @@ import {
 } from '../../components/DataTable';
 import { type HeaderFilter, PAGE_PARAM, PageHeader, SEARCH_PARAM } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { useCompanyOptions } from '../companies/companies.api';
 import { useAdminIndividuals } from './admin-individuals.api';
 import { IndividualStatusBadge, individualPath, STATUS_LABELS } from './individual-status';
@@ -18,6 +18,18 @@ import { IndividualStatusBadge, individualPath, STATUS_LABELS } from './individu
 const STATUS_PARAM = 'status';
 const COMPANY_PARAM = 'company';
 const SORT_PARAM = 'sort';
+
+function companiesOf(i: AdminIndividualListItem) {
+  return (
+    <Group gap={4}>
+      {i.companies.map((c) => (
+        <Badge key={c.organisationID} variant="light" radius="sm" color="gray" tt="none">
+          {c.name}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
 
 const COLUMNS: DataTableColumn<AdminIndividualListItem>[] = [
   {
@@ -35,17 +47,9 @@ const COLUMNS: DataTableColumn<AdminIndividualListItem>[] = [
   {
     key: 'companies',
     header: 'Companies',
-    render: (i) => (
-      <Group gap={4}>
-        {i.companies.map((c) => (
-          <Badge key={c.organisationID} variant="light" radius="sm" color="gray" tt="none">
-            {c.name}
-          </Badge>
-        ))}
-      </Group>
-    ),
+    render: (i) => companiesOf(i),
   },
-  { key: 'status', header: 'Status', render: (i) => <IndividualStatusBadge status={i.status} />, width: 130 },
+  { key: 'status', header: 'Status', render: (i) => <IndividualStatusBadge status={i.status} />, width: 160 },
 ];
 
 function pageOf(params: URLSearchParams): number {
@@ -100,23 +104,35 @@ export function IndividualsPage() {
           </Stack>
         </Card>
       ) : (
-        <Card p={0}>
-          <DataTable
-            caption="Individuals"
-            columns={COLUMNS}
-            rows={list.data?.items ?? []}
-            getRowKey={(i) => i.individualID}
-            emptyText={PLATFORM_TEXTS.noIndividuals}
-            isLoading={list.isPending}
-            sort={sort}
-            onSortChange={(next: SortState) =>
-              update((p) => {
-                p.set(SORT_PARAM, toOrderBy(next));
-                p.delete(PAGE_PARAM);
-              })
-            }
-          />
-        </Card>
+        <ResponsiveTable
+          renderCard={(i) => (
+            <Stack gap={6} pos="relative">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <RowLink to={individualPath(i.individualID)}>{i.name}</RowLink>
+                  <Text fz="sm" c="dimmed">
+                    {i.emailAddress ?? ''}
+                  </Text>
+                </div>
+                <IndividualStatusBadge status={i.status} />
+              </Group>
+              {companiesOf(i)}
+            </Stack>
+          )}
+          caption="Individuals"
+          columns={COLUMNS}
+          rows={list.data?.items ?? []}
+          getRowKey={(i) => i.individualID}
+          emptyText={PLATFORM_TEXTS.noIndividuals}
+          isLoading={list.isPending}
+          sort={sort}
+          onSortChange={(next: SortState) =>
+            update((p) => {
+              p.set(SORT_PARAM, toOrderBy(next));
+              p.delete(PAGE_PARAM);
+            })
+          }
+        />
       )}
       <Pagination
         pagination={list.data?.pagination ?? null}

@@ -1,10 +1,10 @@
-import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { CHECK_HISTORY_SHOWN, CHECK_TEXTS, checkLabel } from '@probity/domain';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatRequestError } from '../../api/client';
 import { notify } from '../../app/notify';
-import { type DataTableColumn, DataTable } from '../../components/DataTable';
+import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
 import { formatDate } from '../../lib/dates';
 import type { CheckResult } from '../individuals/individuals.api';
 import { downloadCheckReport } from './checks.api';
@@ -12,34 +12,41 @@ import { downloadCheckReport } from './checks.api';
 const [DATE, CHECK_TYPE, COMPLETE, PASSED, SCORE, SANCTION, PEP, VALID_DOCS, DOWNLOAD] =
   CHECK_TEXTS.historyColumns;
 
-/** spec 02 §2.6, §9: the latest 10 checks, newest first. */
-export function latestChecks(history: readonly CheckResult[]): CheckResult[] {
-  return [...history]
-    .sort((a, b) => (b.resultDate ?? '').localeCompare(a.resultDate ?? ''))
-    .slice(0, CHECK_HISTORY_SHOWN);
+/** The result date, or for a check still waiting for the individual the date it was asked for. */
+export function dateOf(check: CheckResult): string {
+  return check.resultDate ?? check.requestedDate ?? '';
 }
 
-function YesNo({ value, isGood }: { value: boolean | null; isGood: boolean }) {
+/** spec 02 §2.6, §9: the latest 10 checks, newest first. */
+export function latestChecks(history: readonly CheckResult[]): CheckResult[] {
+  return [...history].sort((a, b) => dateOf(b).localeCompare(dateOf(a))).slice(0, CHECK_HISTORY_SHOWN);
+}
+
+function YesNo({
+  value,
+  isGood,
+  badColour = 'red',
+}: {
+  value: boolean | null;
+  isGood: boolean;
+  badColour?: string;
+}) {
   if (value === null) return <Text fz="sm">—</Text>;
   return (
-    <Badge variant="light" color={isGood ? 'teal' : 'red'} radius="sm">
+    <Badge variant="light" color={isGood ? 'teal' : badColour} radius="sm">
       {value ? 'Yes' : 'No'}
     </Badge>
   );
 }
+
+type MatchField = 'sanctionMatch' | 'pepMatch' | 'invalidDocs';
 
 /**
  * A match label (spec 02 §8). A check still waiting for the individual has no answers yet (a
  * dash); a completed check that does not give the value is a bank check: 'Not available in bank
  * checks.'.
  */
-function MatchLabel({
-  check,
-  field,
-}: {
-  check: CheckResult;
-  field: 'sanctionMatch' | 'pepMatch' | 'invalidDocs';
-}) {
+function MatchLabel({ check, field }: { check: CheckResult; field: MatchField }) {
   const value = check[field];
   if (!check.checkCompleted) return <Text fz="sm">—</Text>;
   return (
@@ -51,8 +58,8 @@ function MatchLabel({
 
 function DownloadButton({ check }: { check: CheckResult }) {
   const [isLoading, setIsLoading] = useState(false);
-  const label = `Download the ${check.service} report of ${formatDate(check.resultDate)}`;
   if (!check.checkCompleted) return null;
+  const label = `Download the ${check.service} report of ${formatDate(dateOf(check))}`;
   const handleDownload = async () => {
     setIsLoading(true);
     try {
@@ -77,42 +84,93 @@ function DownloadButton({ check }: { check: CheckResult }) {
   );
 }
 
-const COLUMNS: DataTableColumn<CheckResult>[] = [
-  { key: 'date', header: DATE ?? '', render: (c) => formatDate(c.resultDate), width: 110 },
-  { key: 'service', header: CHECK_TYPE ?? '', render: (c) => c.service },
+interface Column {
+  header: string;
+  render: (c: CheckResult) => ReactNode;
+  width?: number;
+}
+
+/** spec 02 §2.6 / 03 §2.14 history columns, in order. */
+const COLUMNS: Column[] = [
+  { header: DATE ?? '', render: (c) => formatDate(dateOf(c)), width: 96 },
+  { header: CHECK_TYPE ?? '', render: (c) => c.service, width: 110 },
   {
-    key: 'complete',
     header: COMPLETE ?? '',
-    render: (c) => <YesNo value={c.checkCompleted} isGood={c.checkCompleted} />,
+    render: (c) => <YesNo value={c.checkCompleted} isGood={c.checkCompleted} badColour="orange" />,
   },
   {
-    key: 'passed',
     header: PASSED ?? '',
     render: (c) => <YesNo value={c.checkCompleted ? c.passed : null} isGood={c.passed === true} />,
   },
-  { key: 'score', header: SCORE ?? '', render: (c) => (c.score === null ? '—' : String(c.score)) },
-  { key: 'sanction', header: SANCTION ?? '', render: (c) => <MatchLabel check={c} field="sanctionMatch" /> },
-  { key: 'pep', header: PEP ?? '', render: (c) => <MatchLabel check={c} field="pepMatch" /> },
-  { key: 'docs', header: VALID_DOCS ?? '', render: (c) => <MatchLabel check={c} field="invalidDocs" /> },
-  { key: 'download', header: DOWNLOAD ?? '', render: (c) => <DownloadButton check={c} />, width: 90 },
+  { header: SCORE ?? '', render: (c) => (c.score === null ? '—' : String(c.score)) },
+  { header: SANCTION ?? '', render: (c) => <MatchLabel check={c} field="sanctionMatch" /> },
+  { header: PEP ?? '', render: (c) => <MatchLabel check={c} field="pepMatch" /> },
+  { header: VALID_DOCS ?? '', render: (c) => <MatchLabel check={c} field="invalidDocs" /> },
+  { header: DOWNLOAD ?? '', render: (c) => <DownloadButton check={c} />, width: 72 },
 ];
 
-/** spec 02 §2.6, 03 §2.14: the check history table; empty 'No checks performed yet.'. */
-export function CheckHistoryTable({
-  history,
-  isLoading = false,
-}: {
-  history: readonly CheckResult[];
-  isLoading?: boolean;
-}) {
+/** Below the 1024 px breakpoint each check is a card with the same labels. */
+function CheckCards({ checks }: { checks: readonly CheckResult[] }) {
   return (
-    <DataTable
-      caption="Check history"
-      columns={COLUMNS}
-      rows={latestChecks(history)}
-      getRowKey={(c) => c.checkResultID}
-      emptyText={CHECK_TEXTS.noChecks}
-      isLoading={isLoading}
-    />
+    <Stack gap="sm" role="list" aria-label="Check history">
+      {checks.map((check) => (
+        <Card key={check.checkResultID} p="sm" role="listitem">
+          <Group justify="space-between" mb="xs" wrap="nowrap">
+            <Text fw={600} fz="sm">
+              {check.service} · {formatDate(dateOf(check))}
+            </Text>
+            <DownloadButton check={check} />
+          </Group>
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+            {COLUMNS.slice(2, 8).map((column) => (
+              <Stack key={column.header} gap={0}>
+                <Text fz="xs" c="dimmed" fw={600}>
+                  {column.header}
+                </Text>
+                <div>{column.render(check)}</div>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** spec 02 §2.6, 03 §2.14: the check history table; empty 'No checks performed yet.'. */
+export function CheckHistoryTable({ history }: { history: readonly CheckResult[] }) {
+  const isMobile = useIsMobileLayout();
+  const checks = latestChecks(history);
+  if (checks.length === 0) {
+    return (
+      <Text ta="center" c="dimmed" py="lg">
+        {CHECK_TEXTS.noChecks}
+      </Text>
+    );
+  }
+  if (isMobile) return <CheckCards checks={checks} />;
+  return (
+    <Table.ScrollContainer minWidth={780}>
+      <Table verticalSpacing="xs" horizontalSpacing="xs" aria-label="Check history" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column.header} w={column.width} fz="xs" c="gray.7">
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {checks.map((check) => (
+            <Table.Tr key={check.checkResultID}>
+              {COLUMNS.map((column) => (
+                <Table.Td key={column.header}>{column.render(check)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -93,7 +93,13 @@ export function PerformCheckModal({ opened, onClose, individual, matterID }: Per
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={CHECK_TEXTS.performCheck} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={CHECK_TEXTS.performCheck}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="lg">
         <Radio.Group
           value={choice}

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { CHECK_TEXTS, INDIVIDUAL_FORM_TEXTS } from '@probity/domain';
+import { CHECK_TEXTS, CHECK_TYPES, INDIVIDUAL_FORM_TEXTS } from '@probity/domain';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CheckResult } from '../individuals/individuals.api';
@@ -28,7 +28,9 @@ export function ProbityCheckSection({ individual, matterID, history, canPerform 
               Probity Check
             </Title>
             <Text fz="sm" c="dimmed">
-              Probity Check covers: {INDIVIDUAL_FORM_TEXTS.probityCheckCovers.toLowerCase()}{' '}
+              {CHECK_TYPES.probityCheck.name}: {INDIVIDUAL_FORM_TEXTS.probityCheckCovers}
+            </Text>
+            <Text fz="sm" c="dimmed">
               {CHECK_TEXTS.plusExplanation}
             </Text>
           </Stack>

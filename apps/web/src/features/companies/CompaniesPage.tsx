@@ -3,11 +3,12 @@ import { PLATFORM_TEXTS } from '@probity/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataTable, parseOrderBy, type SortState, toOrderBy } from '../../components/DataTable';
+import { parseOrderBy, type SortState, toOrderBy } from '../../components/DataTable';
 import { PAGE_PARAM, PageHeader, SEARCH_PARAM } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { type CompanyListQuery, useCompanies } from './companies.api';
-import { COMPANY_COLUMNS } from './company-columns';
+import { COMPANY_COLUMNS, CompanyCard } from './company-columns';
 import {
   COMPANY_FILTERS,
   MEMBER_PARAM,
@@ -81,18 +82,17 @@ export function CompaniesPage() {
           </Stack>
         </Card>
       ) : (
-        <Card p={0}>
-          <DataTable
-            caption="Companies"
-            columns={COMPANY_COLUMNS}
-            rows={list.data?.items ?? []}
-            getRowKey={(o) => o.organisationID}
-            emptyText={PLATFORM_TEXTS.noCompanies}
-            isLoading={list.isPending}
-            sort={sort}
-            onSortChange={handleSortChange}
-          />
-        </Card>
+        <ResponsiveTable
+          caption="Companies"
+          columns={COMPANY_COLUMNS}
+          rows={list.data?.items ?? []}
+          getRowKey={(o) => o.organisationID}
+          emptyText={PLATFORM_TEXTS.noCompanies}
+          isLoading={list.isPending}
+          sort={sort}
+          onSortChange={handleSortChange}
+          renderCard={(o) => <CompanyCard company={o} />}
+        />
       )}
       <Pagination pagination={list.data?.pagination ?? null} onPageChange={handlePageChange} />
       <NewCompanyModal opened={isCreating} onClose={() => setIsCreating(false)} />

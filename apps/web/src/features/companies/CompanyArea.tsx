@@ -7,7 +7,7 @@ import {
   Group,
   Loader,
   NavLink,
-  ScrollArea,
+  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -42,23 +42,21 @@ function CompanyNav({ companyId, current }: { companyId: string; current: string
   const base = `/secure/companies/${encodeURIComponent(companyId)}`;
   if (isMobile) {
     return (
-      <ScrollArea type="never" mb="md">
-        <Group gap="xs" wrap="nowrap" component="nav" aria-label="Company">
-          {COMPANY_TABS.map((tab) => (
-            <Button
-              key={tab.path}
-              component={Link}
-              to={`${base}/${tab.path}`}
-              variant={current === tab.path ? 'filled' : 'default'}
-              size="sm"
-              leftSection={tab.icon}
-              aria-current={current === tab.path ? 'page' : undefined}
-            >
-              {tab.label}
-            </Button>
-          ))}
-        </Group>
-      </ScrollArea>
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" mb="md" component="nav" aria-label="Company">
+        {COMPANY_TABS.map((tab) => (
+          <Button
+            key={tab.path}
+            component={Link}
+            to={`${base}/${tab.path}`}
+            variant={current === tab.path ? 'filled' : 'default'}
+            size="sm"
+            leftSection={tab.icon}
+            aria-current={current === tab.path ? 'page' : undefined}
+          >
+            {tab.label}
+          </Button>
+        ))}
+      </SimpleGrid>
     );
   }
   return (

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type OrganisationCheck, PLATFORM_TEXTS } from '@probity/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { notify } from '../../app/notify';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import type { DataTableColumn } from '../../components/DataTable';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { downloadFile } from '../../components/download';
 import { formatDateTime } from '../../lib/dates';
 import { useCompanyChecks } from './companies.api';
@@ -48,6 +49,19 @@ async function handleDownload(check: OrganisationCheck) {
   }
 }
 
+function DownloadButton({ check }: { check: OrganisationCheck }) {
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      leftSection={<IconDownload size={14} aria-hidden />}
+      onClick={() => void handleDownload(check)}
+    >
+      Download
+    </Button>
+  );
+}
+
 const COLUMNS: DataTableColumn<OrganisationCheck>[] = [
   {
     key: 'individual',
@@ -67,17 +81,7 @@ const COLUMNS: DataTableColumn<OrganisationCheck>[] = [
     key: 'download',
     header: '',
     width: 130,
-    render: (c) =>
-      c.checkCompleted ? (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          leftSection={<IconDownload size={14} aria-hidden />}
-          onClick={() => void handleDownload(c)}
-        >
-          Download
-        </Button>
-      ) : null,
+    render: (c) => (c.checkCompleted ? <DownloadButton check={c} /> : null),
   },
 ];
 
@@ -100,16 +104,30 @@ export function CompanyChecksPage() {
           </Stack>
         </Card>
       ) : (
-        <Card p={0}>
-          <DataTable
-            caption="Checks"
-            columns={COLUMNS}
-            rows={checks.data ?? []}
-            getRowKey={(c) => c.checkResultID}
-            emptyText={PLATFORM_TEXTS.noChecks}
-            isLoading={checks.isPending}
-          />
-        </Card>
+        <ResponsiveTable
+          caption="Checks"
+          columns={COLUMNS}
+          rows={checks.data ?? []}
+          getRowKey={(c) => c.checkResultID}
+          emptyText={PLATFORM_TEXTS.noChecks}
+          isLoading={checks.isPending}
+          renderCard={(c) => (
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fz="sm" fw={600}>
+                  {c.individualName}
+                </Text>
+                <CheckResult check={c} />
+              </Group>
+              <Text fz="sm" c="dimmed">
+                {c.service} · {formatDateTime(c.resultDate)}
+                {c.score === null ? '' : ` · score ${c.score}`}
+              </Text>
+              {flags(c) && <Text fz="sm">{flags(c)}</Text>}
+              {c.checkCompleted && <DownloadButton check={c} />}
+            </Stack>
+          )}
+        />
       )}
     </Stack>
   );

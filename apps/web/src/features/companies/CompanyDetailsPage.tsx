@@ -22,7 +22,7 @@ export function CompanyDetailsPage() {
 
   const contactOptions = (members.data?.items ?? []).map((u) => ({
     value: u.userID,
-    label: `${u.name} (${u.emailAddress})`,
+    label: u.name,
   }));
 
   const handleSubmit = async (values: CompanyFormInput) => {

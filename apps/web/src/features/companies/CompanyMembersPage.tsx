@@ -4,13 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { NEW_MEMBER_ADDED_MS, PLATFORM_TEXTS, SEARCH_DEBOUNCE_MS } from '@probity/domain';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable, type SortState, toOrderBy } from '../../components/DataTable';
+import { type SortState, toOrderBy } from '../../components/DataTable';
 import { Pagination } from '../../components/Pagination';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { UserModal } from '../team/UserModal';
 import { useUserActions } from '../team/user-actions';
-import { useOrganisationUsers, userKeys } from '../team/users.api';
+import { type UserListItem, useOrganisationUsers, userKeys } from '../team/users.api';
 import { useCompanyContext } from './CompanyArea';
-import { memberColumns } from './member-columns';
+import { MemberCard, memberColumns } from './member-columns';
 
 /** spec 01 §2 company Members: the company's users with New Member, Details, Reset password, Delete. */
 export function CompanyMembersPage() {
@@ -28,11 +29,9 @@ export function CompanyMembersPage() {
     orderBy: toOrderBy(sort),
   });
 
-  const columns = memberColumns(
-    company.organisationID,
-    (u) => void actions.sendPasswordReset(u),
-    (u) => void actions.remove(u),
-  );
+  const handleResetPassword = (u: UserListItem) => void actions.sendPasswordReset(u);
+  const handleDelete = (u: UserListItem) => void actions.remove(u);
+  const columns = memberColumns(company.organisationID, handleResetPassword, handleDelete);
 
   return (
     <Stack gap="md">
@@ -68,21 +67,27 @@ export function CompanyMembersPage() {
           </Stack>
         </Card>
       ) : (
-        <Card p={0}>
-          <DataTable
-            caption="Members"
-            columns={columns}
-            rows={list.data?.items ?? []}
-            getRowKey={(u) => u.userID}
-            emptyText={PLATFORM_TEXTS.noMembers}
-            isLoading={list.isPending}
-            sort={sort}
-            onSortChange={(next) => {
-              setSort(next);
-              setPage(1);
-            }}
-          />
-        </Card>
+        <ResponsiveTable
+          caption="Members"
+          columns={columns}
+          rows={list.data?.items ?? []}
+          getRowKey={(u) => u.userID}
+          emptyText={PLATFORM_TEXTS.noMembers}
+          isLoading={list.isPending}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          renderCard={(u) => (
+            <MemberCard
+              organisationID={company.organisationID}
+              member={u}
+              onResetPassword={handleResetPassword}
+              onDelete={handleDelete}
+            />
+          )}
+        />
       )}
       <Pagination pagination={list.data?.pagination ?? null} onPageChange={setPage} />
       <UserModal

@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import type { MatterListItem } from '../../api/matters';
 import { confirm } from '../../app/confirm';
 import { notify } from '../../app/notify';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import type { DataTableColumn } from '../../components/DataTable';
 import { errorToast } from '../../components/form-errors';
 import { Pagination } from '../../components/Pagination';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { MatterStatusBadge, matterPath } from '../matters/matter-columns';
 import { AddToMatterModal } from './AddToMatterModal';
 import { MemberNewMatterModal } from './MemberNewMatterModal';
@@ -45,34 +46,28 @@ export function MemberMatters({ organisationID, member }: MemberMattersProps) {
     }
   };
 
+  const referenceOf = (m: MatterListItem) => (
+    <Anchor component={Link} to={matterPath(m)} fz="sm" fw={600}>
+      {m.reference}
+    </Anchor>
+  );
+  const removeOf = (m: MatterListItem) => (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color="red"
+      onClick={() => void handleRemove(m)}
+      loading={change.isPending && change.variables?.matterID === m.matterID}
+    >
+      Remove from matter
+    </Button>
+  );
+
   const columns: DataTableColumn<MatterListItem>[] = [
     { key: 'status', header: 'Status', render: (m) => <MatterStatusBadge status={m.status} />, width: 150 },
-    {
-      key: 'reference',
-      header: 'Reference',
-      render: (m) => (
-        <Anchor component={Link} to={matterPath(m)} fz="sm" fw={600}>
-          {m.reference}
-        </Anchor>
-      ),
-    },
+    { key: 'reference', header: 'Reference', render: referenceOf },
     { key: 'type', header: 'Type', render: (m) => <Text fz="sm">{m.matterType.name}</Text> },
-    {
-      key: 'remove',
-      header: '',
-      width: 170,
-      render: (m) => (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="red"
-          onClick={() => void handleRemove(m)}
-          loading={change.isPending && change.variables?.matterID === m.matterID}
-        >
-          Remove from matter
-        </Button>
-      ),
-    },
+    { key: 'remove', header: '', width: 170, render: removeOf },
   ];
 
   return (
@@ -95,13 +90,26 @@ export function MemberMatters({ organisationID, member }: MemberMattersProps) {
             </Button>
           </Group>
         </Group>
-        <DataTable
+        <ResponsiveTable
+          isFramed={false}
           caption={`Matters of ${member.name}`}
           columns={columns}
           rows={matters.data?.items ?? []}
           getRowKey={(m) => m.matterID}
           emptyText={TEXTS.noMatters}
           isLoading={matters.isPending}
+          renderCard={(m) => (
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap">
+                {referenceOf(m)}
+                <MatterStatusBadge status={m.status} />
+              </Group>
+              <Text fz="sm" c="dimmed">
+                {m.matterType.name}
+              </Text>
+              <div>{removeOf(m)}</div>
+            </Stack>
+          )}
         />
         <Pagination pagination={matters.data?.pagination ?? null} onPageChange={setPage} />
       </Stack>

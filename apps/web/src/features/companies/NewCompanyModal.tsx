@@ -62,7 +62,6 @@ export function NewCompanyModal({ opened, onClose }: { opened: boolean; onClose:
           mode="create"
           isCharity={typeID === ORGANISATION_TYPES.charity.organisationTypeID}
           contactOptions={[]}
-          contactsHint="Chosen from the company's members once it has some."
           leading={
             <Select
               label="Company type"

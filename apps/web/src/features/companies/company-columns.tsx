@@ -1,4 +1,4 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { AvatarStack } from '../../components/AvatarStack';
 import { AboveRowLink, type DataTableColumn, RowLink } from '../../components/DataTable';
@@ -64,7 +64,7 @@ export const COMPANY_COLUMNS: DataTableColumn<OrganisationListItem>[] = [
     header: 'Created Date',
     sortField: 'dateCreated',
     render: (o) => <Text fz="sm">{formatDate(o.dateCreated)}</Text>,
-    width: 140,
+    width: 160,
   },
   {
     key: 'status',
@@ -85,3 +85,21 @@ export const COMPANY_COLUMNS: DataTableColumn<OrganisationListItem>[] = [
     width: 90,
   },
 ];
+
+/** The mobile card of a company (spec 01 §9: lists become cards at or below 1024 px). */
+export function CompanyCard({ company }: { company: OrganisationListItem }) {
+  return (
+    <Stack gap={6} pos="relative">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <RowLink to={companyPath(company.organisationID)}>{company.name}</RowLink>
+          <Text fz="xs" c="dimmed">
+            {company.organisationType.name} · created {formatDate(company.dateCreated)}
+          </Text>
+        </div>
+        <CompanyStatusBadge isLocked={company.status === 'LOCKED'} />
+      </Group>
+      {company.members.length > 0 && <AvatarStack people={memberAvatars(company.members)} />}
+    </Stack>
+  );
+}

@@ -93,7 +93,7 @@ export function MemberFilter() {
   return (
     <TextInput
       aria-label="By Member"
-      placeholder="By Member (e-mail), then Enter"
+      placeholder="By Member (e-mail)"
       type="email"
       leftSection={<IconUser size={16} aria-hidden />}
       rightSection={

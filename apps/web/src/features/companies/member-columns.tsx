@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconDots, IconKey, IconTrash, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AboveRowLink, type DataTableColumn, RowLink } from '../../components/DataTable';
 import { STATUS_LABELS } from '../../components/UserForm';
@@ -24,6 +25,79 @@ export function LastLogin({ value }: { value: string | null }) {
     <Text fz="sm" c={value ? undefined : 'dimmed'}>
       {value ? formatDateTime(value) : 'Never'}
     </Text>
+  );
+}
+
+interface MemberActionsProps {
+  organisationID: string;
+  member: UserListItem;
+  onResetPassword: (u: UserListItem) => void;
+  onDelete: (u: UserListItem) => void;
+}
+
+/** spec 01 §2 Members row actions: Details, Reset password, Delete. */
+export function MemberActions({ organisationID, member, onResetPassword, onDelete }: MemberActionsProps) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${member.name}`}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component={Link}
+          to={memberPath(organisationID, member.userID)}
+          leftSection={<IconUser size={16} aria-hidden />}
+        >
+          Details
+        </Menu.Item>
+        <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => onResetPassword(member)}>
+          Reset password
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => onDelete(member)}
+        >
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The mobile card of a member. */
+export function MemberCard(props: MemberActionsProps) {
+  const { organisationID, member } = props;
+  return (
+    <Stack gap={6} pos="relative">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Group gap={6}>
+            <RowLink to={memberPath(organisationID, member.userID)}>{member.name}</RowLink>
+            {member.isManager && (
+              <Badge size="xs" variant="light" color="grape">
+                Manager
+              </Badge>
+            )}
+          </Group>
+          <Text fz="sm" c="dimmed">
+            {member.emailAddress}
+          </Text>
+        </div>
+        <AboveRowLink>
+          <MemberActions {...props} />
+        </AboveRowLink>
+      </Group>
+      <Text fz="sm">{member.roles.join(', ')}</Text>
+      <Group gap="xs">
+        <UserStatusBadge status={member.status} />
+        <Text fz="xs" c="dimmed">
+          Last login: {member.lastLogin ? formatDateTime(member.lastLogin) : 'Never'}
+        </Text>
+      </Group>
+    </Stack>
   );
 }
 
@@ -63,29 +137,19 @@ export function memberColumns(
       render: (u) => <LastLogin value={u.lastLogin} />,
       width: 170,
     },
-    { key: 'status', header: 'Status', render: (u) => <UserStatusBadge status={u.status} />, width: 100 },
+    { key: 'status', header: 'Status', render: (u) => <UserStatusBadge status={u.status} />, width: 110 },
     {
       key: 'actions',
       header: '',
-      width: 290,
+      width: 56,
       render: (u) => (
         <AboveRowLink>
-          <Group gap={4} wrap="nowrap" justify="flex-end">
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              component={Link}
-              to={memberPath(organisationID, u.userID)}
-            >
-              Details
-            </Button>
-            <Button size="compact-sm" variant="subtle" onClick={() => onResetPassword(u)}>
-              Reset password
-            </Button>
-            <Button size="compact-sm" variant="subtle" color="red" onClick={() => onDelete(u)}>
-              Delete
-            </Button>
-          </Group>
+          <MemberActions
+            organisationID={organisationID}
+            member={u}
+            onResetPassword={onResetPassword}
+            onDelete={onDelete}
+          />
         </AboveRowLink>
       ),
     },

@@ -78,7 +78,7 @@ export function DashboardTiles({
       <Text fz="xs" fw={700} tt="uppercase" c="dimmed" lts={0.5} mb="xs">
         Performance Indicators
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: Math.min(4, tiles.length) }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: tiles.length >= 4 ? 4 : 3 }} spacing="md">
         {tiles.map((tile) => (
           <Tile key={tile.apiId} tile={tile} />
         ))}

@@ -189,7 +189,13 @@ export function AddIndividualModal({
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={TITLES[stage]} size={stage === 'manual' ? 900 : 'lg'}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={TITLES[stage]}
+      size={stage === 'manual' ? 900 : 'lg'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {stage === 'choose' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <ChoiceCard

@@ -93,7 +93,8 @@ export function QuickLookModal({
     <Modal
       opened={!!row}
       onClose={onClose}
-      size="xl"
+      size={980}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={
         <Group gap="sm">
           <Text fw={650} fz="lg">

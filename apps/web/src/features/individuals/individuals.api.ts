@@ -24,6 +24,8 @@ export interface CheckResult {
   pepMatch: boolean | null;
   invalidDocs: boolean | null;
   resultDate: string | null;
+  /** When the check was asked for (a check waiting for the individual has no result date yet). */
+  requestedDate?: string;
 }
 
 /** spec 02 §3 Individual, as GET /api/Individuals/{matterOrAllZero}/{individualId} answers it. */

@@ -45,7 +45,11 @@ const STATE_COLOURS: Record<JobState, string> = {
 
 function StateBadge({ state, count }: { state: JobState; count?: number }) {
   return (
-    <Badge color={STATE_COLOURS[state]} variant={count === 0 ? 'outline' : 'light'}>
+    <Badge
+      color={STATE_COLOURS[state]}
+      variant={count === 0 ? 'outline' : 'light'}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {JOB_STATE_LABELS[state]}
       {count !== undefined ? `: ${count}` : ''}
     </Badge>
@@ -73,9 +77,10 @@ function QueueCard({
   onSelect: () => void;
 }) {
   return (
-    <UnstyledButton onClick={onSelect} aria-pressed={isSelected} style={{ display: 'block' }}>
+    <UnstyledButton onClick={onSelect} aria-pressed={isSelected} style={{ display: 'block', height: '100%' }}>
       <Card
         withBorder
+        h="100%"
         p="md"
         style={{ borderColor: isSelected ? 'var(--mantine-color-probity-6)' : undefined }}
       >
@@ -147,7 +152,7 @@ export function JobsPage() {
 
   const runColumns: DataTableColumn<JobRun>[] = [
     { key: 'created', header: 'Queued', render: (r) => <Text size="sm">{formatDateTime(r.createdOn)}</Text> },
-    { key: 'state', header: 'State', render: (r) => <StateBadge state={r.state} /> },
+    { key: 'state', header: 'State', width: 150, render: (r) => <StateBadge state={r.state} /> },
     {
       key: 'started',
       header: 'Started',

@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   Modal,
-  ScrollArea,
   Stack,
   Switch,
   Text,
@@ -96,7 +95,7 @@ function TeamPicker({ organisationID, team, canAdd, canRemove, isApplying, onApp
           {TEXTS.noUsers}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
+        <Box mah={420} style={{ overflowY: 'auto' }}>
           <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Users">
             {shown.map((user) => {
               const isOwner = user.userID === ownerID;
@@ -110,8 +109,10 @@ function TeamPicker({ organisationID, team, canAdd, canRemove, isApplying, onApp
                     disabled={!isEnabled || isApplying}
                     labelPosition="left"
                     styles={{
-                      body: { justifyContent: 'space-between', alignItems: 'center' },
-                      labelWrapper: { flex: 1, minWidth: 0 },
+                      root: { width: '100%' },
+                      body: { justifyContent: 'space-between', alignItems: 'center', width: '100%' },
+                      labelWrapper: { flex: 1, minWidth: 0, overflow: 'hidden' },
+                      label: { display: 'block' },
                     }}
                     label={
                       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -145,7 +146,7 @@ function TeamPicker({ organisationID, team, canAdd, canRemove, isApplying, onApp
               );
             })}
           </Stack>
-        </ScrollArea.Autosize>
+        </Box>
       )}
       <Group justify="flex-end">
         <Button onClick={() => onApply(next)} loading={isApplying} disabled={!isChanged}>

@@ -35,7 +35,7 @@ export function MatterDetailsCard({ matter }: { matter: Matter }) {
       <Title order={2} fz="lg" mb="md" id="matter-details-title">
         Matter details
       </Title>
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md" m={0}>
+      <SimpleGrid component="dl" cols={2} spacing="md" verticalSpacing="md" m={0}>
         <Fact label="Type">{matter.matterType.name}</Fact>
         <Fact label="Status">
           <MatterStatusBadge status={matter.status} />

@@ -36,7 +36,7 @@ export function matterColumns(
       header: 'Status',
       sortField: 'status',
       render: (m) => <MatterStatusBadge status={m.status} />,
-      width: 150,
+      width: 170,
     },
     {
       key: 'reference',
@@ -90,7 +90,7 @@ export function matterColumns(
           </Group>
         </AboveRowLink>
       ),
-      width: onDelete ? 160 : 90,
+      width: onDelete ? 150 : 90,
     },
   ];
   return columns.filter((c): c is DataTableColumn<MatterListItem> => c !== null);

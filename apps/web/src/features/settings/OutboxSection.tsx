@@ -19,6 +19,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { Pagination } from '../../components/Pagination';
 import { formatDateTime } from '../../lib/dates';
@@ -27,6 +28,49 @@ import { MAIL_STATUS_LABELS, MailStatusBadge } from './outbox-status';
 import { OutboxMessageModal } from './OutboxMessageModal';
 
 const STATUS_PARAM = 'status';
+
+/** At or below 1024 px the messages are cards (spec 01 §9 mobile layout). */
+function OutboxCards({
+  messages,
+  isLoading,
+  onOpen,
+}: {
+  messages: readonly OutboxMessageSummary[];
+  isLoading: boolean;
+  onOpen: (m: OutboxMessageSummary) => void;
+}) {
+  if (messages.length === 0) {
+    return (
+      <Text ta="center" c="dimmed" py="xl">
+        {isLoading ? '' : EMAIL_TEMPLATE_TEXTS.noMessages}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {messages.map((m) => (
+        <UnstyledButton
+          key={m.mailID}
+          onClick={() => onOpen(m)}
+          aria-label={`Open the message to ${m.toAddress}`}
+        >
+          <Card withBorder p="md">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text fw={600} c="probity.8" style={{ overflowWrap: 'anywhere' }}>
+                {m.toAddress}
+              </Text>
+              <MailStatusBadge status={m.status} />
+            </Group>
+            <Text size="sm">{m.subject}</Text>
+            <Text size="xs" c="dimmed">
+              {m.trigger} · {formatDateTime(m.createdAt)}
+            </Text>
+          </Card>
+        </UnstyledButton>
+      ))}
+    </Stack>
+  );
+}
 const SEARCH_PARAM = 'search';
 const PAGE_PARAM = 'page';
 
@@ -36,6 +80,7 @@ const PAGE_PARAM = 'page';
  */
 export function OutboxSection() {
   const [params, setParams] = useSearchParams();
+  const isMobile = useIsMobileLayout();
   const [openID, setOpenID] = useState<string | null>(null);
   const [search, setSearch] = useState(params.get(SEARCH_PARAM) ?? '');
   const page = Math.max(1, Number(params.get(PAGE_PARAM)) || 1);
@@ -62,7 +107,7 @@ export function OutboxSection() {
       key: 'to',
       header: 'To',
       render: (m) => (
-        <UnstyledButton onClick={() => open(m)} fw={600} c="probity.8" style={{ overflowWrap: 'anywhere' }}>
+        <UnstyledButton onClick={() => open(m)} fw={600} c="probity.8" style={{ whiteSpace: 'nowrap' }}>
           {m.toAddress}
         </UnstyledButton>
       ),
@@ -72,6 +117,7 @@ export function OutboxSection() {
     {
       key: 'status',
       header: 'Status',
+      width: 120,
       render: (m) => (
         <Stack gap={2} align="flex-start">
           <MailStatusBadge status={m.status} />
@@ -154,6 +200,8 @@ export function OutboxSection() {
             </Button>
           </Group>
         </Card>
+      ) : isMobile ? (
+        <OutboxCards messages={list.data?.items ?? []} isLoading={list.isPending} onOpen={open} />
       ) : (
         <Card p={0}>
           <DataTable

@@ -10,7 +10,8 @@ const COLOURS: Record<MailStatus, string> = { pending: 'yellow', sent: 'teal', f
 
 export function MailStatusBadge({ status }: { status: MailStatus }) {
   return (
-    <Badge color={COLOURS[status]} variant="light">
+    // Never squeezed into an ellipsis by a narrow cell or a long neighbour.
+    <Badge color={COLOURS[status]} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {MAIL_STATUS_LABELS[status]}
     </Badge>
   );

@@ -4,9 +4,10 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../auth/session';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import type { DataTableColumn } from '../../components/DataTable';
 import { PAGE_PARAM, PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { teamRights } from './team-rights';
 import { UserModal } from './UserModal';
 import { useUserActions } from './user-actions';
@@ -64,68 +65,59 @@ export function TeamPage() {
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const users = list.data?.items ?? [];
 
+  const rolesOf = (u: UserListItem) =>
+    u.roles.length === 0 ? (
+      <Text fz="sm" c="dimmed">
+        {TEXTS.noRoles}
+      </Text>
+    ) : (
+      <Group gap={4}>
+        {u.roles.map((role) => (
+          <Badge key={role} variant="light" radius="sm">
+            {role}
+          </Badge>
+        ))}
+      </Group>
+    );
+  // spec 01 §2: rows for the current user have no actions.
+  const actionsOf = (u: UserListItem) =>
+    u.userID === me.userID ? null : (
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        <RowAction
+          label="Edit"
+          icon={<IconPencil size={14} aria-hidden />}
+          disabledText={TEXTS.cantEditUsers}
+          isAllowed={rights.canUpdate}
+          onClick={() => setEditing(u)}
+        />
+        <RowAction
+          label="Remove"
+          color="red"
+          icon={<IconTrash size={14} aria-hidden />}
+          disabledText={TEXTS.cantRemoveUsers}
+          isAllowed={rights.canDelete}
+          onClick={() => void actions.remove(u)}
+        />
+      </Group>
+    );
+  const nameOf = (u: UserListItem) => (
+    <Group gap={6} wrap="nowrap">
+      <Text fz="sm" fw={600}>
+        {u.name || `${u.firstName} ${u.surname}`}
+      </Text>
+      {u.userID === me.userID && (
+        <Badge size="xs" variant="light" color="gray">
+          You
+        </Badge>
+      )}
+    </Group>
+  );
+
   const columns: DataTableColumn<UserListItem>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      render: (u) => (
-        <Group gap={6} wrap="nowrap">
-          <Text fz="sm" fw={600}>
-            {u.name || `${u.firstName} ${u.surname}`}
-          </Text>
-          {u.userID === me.userID && (
-            <Badge size="xs" variant="light" color="gray">
-              You
-            </Badge>
-          )}
-        </Group>
-      ),
-    },
+    { key: 'name', header: 'Name', render: nameOf },
     { key: 'email', header: 'Email', render: (u) => <Text fz="sm">{u.emailAddress}</Text> },
-    {
-      key: 'roles',
-      header: 'Roles',
-      render: (u) =>
-        u.roles.length === 0 ? (
-          <Text fz="sm" c="dimmed">
-            {TEXTS.noRoles}
-          </Text>
-        ) : (
-          <Group gap={4}>
-            {u.roles.map((role) => (
-              <Badge key={role} variant="light" radius="sm">
-                {role}
-              </Badge>
-            ))}
-          </Group>
-        ),
-    },
-    {
-      key: 'actions',
-      header: '',
-      width: 200,
-      // spec 01 §2: rows for the current user have no actions.
-      render: (u) =>
-        u.userID === me.userID ? null : (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <RowAction
-              label="Edit"
-              icon={<IconPencil size={14} aria-hidden />}
-              disabledText={TEXTS.cantEditUsers}
-              isAllowed={rights.canUpdate}
-              onClick={() => setEditing(u)}
-            />
-            <RowAction
-              label="Remove"
-              color="red"
-              icon={<IconTrash size={14} aria-hidden />}
-              disabledText={TEXTS.cantRemoveUsers}
-              isAllowed={rights.canDelete}
-              onClick={() => void actions.remove(u)}
-            />
-          </Group>
-        ),
-    },
+    { key: 'roles', header: 'Roles', render: rolesOf },
+    { key: 'actions', header: '', width: 200, render: actionsOf },
   ];
 
   const handlePageChange = (page: number) => {
@@ -160,16 +152,24 @@ export function TeamPage() {
           </Stack>
         </Card>
       ) : (
-        <Card p={0}>
-          <DataTable
-            caption="Team"
-            columns={columns}
-            rows={users}
-            getRowKey={(u) => u.userID}
-            emptyText={TEXTS.noUsers}
-            isLoading={list.isPending}
-          />
-        </Card>
+        <ResponsiveTable
+          caption="Team"
+          columns={columns}
+          rows={users}
+          getRowKey={(u) => u.userID}
+          emptyText={TEXTS.noUsers}
+          isLoading={list.isPending}
+          renderCard={(u) => (
+            <Stack gap={6}>
+              {nameOf(u)}
+              <Text fz="sm" c="dimmed">
+                {u.emailAddress}
+              </Text>
+              {rolesOf(u)}
+              {actionsOf(u)}
+            </Stack>
+          )}
+        />
       )}
       <Pagination pagination={list.data?.pagination ?? null} onPageChange={handlePageChange} />
       <UserModal opened={isAdding} onClose={() => setIsAdding(false)} />

@@ -1,9 +1,9 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { PLATFORM_TEXTS } from '@probity/domain';
 import { useSession } from '../../../auth/session';
-import { DataTable } from '../../../components/DataTable';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { useUsersByRole } from '../../team/users.api';
-import { administratorColumns } from './administrator-columns';
+import { AdministratorCard, administratorColumns } from './administrator-columns';
 
 /**
  * spec 01 §2 Settings → Administrators: the platform administrators (GET /api/User/Role/Administrators).
@@ -25,15 +25,14 @@ export function AdministratorsTable() {
     );
   }
   return (
-    <Card p={0}>
-      <DataTable
-        caption="Administrators"
-        columns={administratorColumns(user.userID)}
-        rows={administrators.data ?? []}
-        getRowKey={(u) => u.userID}
-        emptyText={PLATFORM_TEXTS.noAdministrators}
-        isLoading={administrators.isPending}
-      />
-    </Card>
+    <ResponsiveTable
+      caption="Administrators"
+      columns={administratorColumns(user.userID)}
+      rows={administrators.data ?? []}
+      getRowKey={(u) => u.userID}
+      emptyText={PLATFORM_TEXTS.noAdministrators}
+      isLoading={administrators.isPending}
+      renderCard={(u) => <AdministratorCard user={u} isMe={u.userID === user.userID} />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { type DataTableColumn, RowLink } from '../../../components/DataTable';
 import { LastLogin, UserStatusBadge } from '../../companies/member-columns';
 import type { UserListItem } from '../../team/users.api';
@@ -28,4 +28,32 @@ export function administratorColumns(currentUserID: string): DataTableColumn<Use
     { key: 'lastLogin', header: 'Last login', render: (u) => <LastLogin value={u.lastLogin} />, width: 190 },
     { key: 'status', header: 'Status', render: (u) => <UserStatusBadge status={u.status} />, width: 110 },
   ];
+}
+
+/** The mobile card of an administrator. */
+export function AdministratorCard({ user, isMe }: { user: UserListItem; isMe: boolean }) {
+  return (
+    <Stack gap={6} pos="relative">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group gap={6}>
+          <RowLink to={administratorPath(user.userID)}>{user.name}</RowLink>
+          {isMe && (
+            <Badge size="xs" variant="light" color="gray">
+              You
+            </Badge>
+          )}
+        </Group>
+        <UserStatusBadge status={user.status} />
+      </Group>
+      <Text fz="sm" c="dimmed">
+        {user.emailAddress}
+      </Text>
+      <Group gap={4}>
+        <Text fz="xs" c="dimmed">
+          Last login:
+        </Text>
+        <LastLogin value={user.lastLogin} />
+      </Group>
+    </Stack>
+  );
 }

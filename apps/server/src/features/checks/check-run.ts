@@ -1,0 +1,138 @@
+import { CHECK_TYPES } from '@probity/domain';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { DbOrTx } from '../../db/client.js';
+import { type CheckComponentRecord, organisations } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { verifyBankAccount } from '../../integrations/bank-modulus/bank-modulus.js';
+import type {
+  CheckProduct,
+  ProviderCheckRequest,
+  ProviderOutcome,
+} from '../../integrations/check-provider/check-provider.js';
+import { CheckProviderError } from '../../integrations/check-provider/http-provider.js';
+import { type ScreeningMatch, screenPerson } from '../../integrations/sanctions/sanctions-list.js';
+import type { SensitiveValues } from '../individuals/individual-secrets.js';
+import type { IndividualRecord } from '../individuals/individuals.queries.js';
+import {
+  bankComponent,
+  type CheckOutcome,
+  combine,
+  providerComponents,
+  screeningComponents,
+} from './check-engine.js';
+import { documentsComponent } from './document-checks.js';
+
+export interface CheckDeps {
+  config: Config;
+  ip?: string;
+}
+
+export const PRODUCTS: Record<string, CheckProduct> = {
+  [CHECK_TYPES.probityCheck.checkTypeID]: 'probityCheck',
+  [CHECK_TYPES.probityCheckPlus.checkTypeID]: 'probityCheckPlus',
+};
+
+export const serviceName = (product: CheckProduct) =>
+  product === 'probityCheck' ? CHECK_TYPES.probityCheck.name : CHECK_TYPES.probityCheckPlus.name;
+
+export const nameOf = (r: IndividualRecord) => `${r.individual.firstName} ${r.individual.surname}`;
+
+/** Where staff open the individual (the product's own pages, spec 02 §2.6, 03 §2.14). */
+export function individualPagePath(r: IndividualRecord): string {
+  const i = r.individual;
+  return i.matterID
+    ? `/secure/matters/${i.matterID}/individuals/${i.individualID}/manage`
+    : `/secure/charity-checks/individuals/${i.individualID}/manage`;
+}
+
+export function providerRequest(
+  checkResultID: string,
+  product: CheckProduct,
+  r: IndividualRecord,
+  s: SensitiveValues,
+): ProviderCheckRequest {
+  const i = r.individual;
+  return {
+    checkResultID,
+    product,
+    person: {
+      title: i.title,
+      firstName: i.firstName,
+      middleNames: i.middleNames,
+      surname: i.surname,
+      gender: i.gender,
+      dob: i.dob,
+      individualTypeID: i.individualTypeID,
+      address: {
+        addressLine1: i.addressLine1,
+        addressLine2: i.addressLine2,
+        addressLine3: i.addressLine3,
+        cityTown: i.cityTown,
+        county: i.county,
+        postCode: i.postCode,
+        country: i.country,
+      },
+    },
+    bank:
+      product === 'probityCheckPlus'
+        ? { sortCode: s.bankSortCode, accountNumber: s.bankAccountNumber, accountName: i.bankAccountName }
+        : null,
+  };
+}
+
+/** The parts Probity computes itself, in every mode (documents, screening, modulus checking). */
+async function localParts(
+  db: DbOrTx,
+  product: CheckProduct,
+  r: IndividualRecord,
+  s: SensitiveValues,
+): Promise<{ parts: CheckComponentRecord[]; matches: ScreeningMatch[]; invalidDocs: boolean }> {
+  const i = r.individual;
+  if (product === 'probityCheckPlus') {
+    return {
+      parts: [bankComponent(verifyBankAccount(s.bankSortCode, s.bankAccountNumber))],
+      matches: [],
+      invalidDocs: false,
+    };
+  }
+  const docs = documentsComponent({ ...i, ...s });
+  const matches = await screenPerson(db, {
+    firstName: i.firstName,
+    middleNames: i.middleNames,
+    surname: i.surname,
+    dob: i.dob,
+  });
+  return { parts: [docs.component, ...screeningComponents(matches)], matches, invalidDocs: docs.invalidDocs };
+}
+
+/** The result of a check the provider completed, with the parts Probity computes itself. */
+export async function outcomeOf(
+  db: DbOrTx,
+  product: CheckProduct,
+  r: IndividualRecord,
+  s: SensitiveValues,
+  answer: Extract<ProviderOutcome, { status: 'completed' }>,
+): Promise<CheckOutcome> {
+  const local = await localParts(db, product, r, s);
+  return combine(product, [...providerComponents(answer.components), ...local.parts], local);
+}
+
+export async function askProvider(run: () => Promise<ProviderOutcome>): Promise<ProviderOutcome> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof CheckProviderError) throw new AppError('CONFLICT', err.message);
+    throw err;
+  }
+}
+
+export async function organisationOf(db: DbOrTx, organisationID: string) {
+  const [org] = await db
+    .select()
+    .from(organisations)
+    .where(eq(organisations.organisationID, organisationID))
+    .limit(1);
+  if (!org) throw notFound();
+  return org;
+}
