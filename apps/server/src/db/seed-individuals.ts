@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CHECK_TEXTS, CHECK_TYPES, licenceSurnameCode } from '@probity/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import { PRODUCTS, outcomeOf, providerRequest, serviceName } from '../features/checks/checks.service.js';
+import { PRODUCTS, outcomeOf, providerRequest, serviceName } from '../features/checks/check-run.js';
 import { bankVerificationOf } from '../features/individuals/individual-fields.js';
 import {
   type SensitiveValues,

@@ -9,7 +9,7 @@ import { conflict } from '../lib/errors.js';
 import { deliverOutbox } from '../mail/delivery.js';
 import { MAIL_CHANNEL_PREFIX } from '../mail/outbox.js';
 import { createSmtpMailer, type MailerOptions, type SmtpMailer } from '../mail/transport.js';
-import { completePendingChecks } from '../features/checks/checks.service.js';
+import { completePendingChecks } from '../features/checks/check-completion.service.js';
 import { CHECKS_COMPLETE_QUEUE, JOB_QUEUES, MAIL_DELIVER_QUEUE } from './queues.js';
 
 export interface JobsDeps {

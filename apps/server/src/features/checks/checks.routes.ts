@@ -7,7 +7,8 @@ import { loadIndividual } from '../individuals/individuals.access.js';
 import { renderCheckReport } from './check-report.js';
 import { ZCheckResult, presentCheck } from './checks.presenter.js';
 import { findCheck } from './checks.queries.js';
-import { completeOwnCheck, performCheck } from './checks.service.js';
+import { completeOwnCheck } from './check-completion.service.js';
+import { performCheck } from './checks.service.js';
 
 const tags = ['Checks'];
 

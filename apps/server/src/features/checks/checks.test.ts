@@ -6,7 +6,7 @@ import { activityEntries, checkResults, mailOutbox } from '../../db/schema/index
 import { SAMPLE_FILES, importSanctionsFile } from '../../integrations/sanctions/sanctions-list.js';
 import { buildClient, buildFirmWorld, individualBody } from '../individuals/individuals.factories.js';
 import { listOrganisationChecks } from './checks.queries.js';
-import { completePendingChecks } from './checks.service.js';
+import { completePendingChecks } from './check-completion.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
