@@ -28,6 +28,7 @@ export default async function setup(project: TestProject) {
     return async () => {
       const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
       await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await db.exec(`DROP SCHEMA IF EXISTS "${schema}_pgboss" CASCADE`);
       await db.close();
     };
   }

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../identity/passwords.js';
 import type { Db } from './client.js';
 import { DEMO_USERS, SEED_ORG_IDS, TERMS_V1_HTML } from './seed-data.js';
+import { seedEmailTemplates } from '../mail/default-templates.js';
 import { seedMatterHistory } from './seed-matters.js';
 import {
   activityEntries,
@@ -350,5 +351,6 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
       }
     }
     await seedMatterHistory(tx, { orgId, userId });
+    await seedEmailTemplates(tx);
   });
 }

@@ -201,6 +201,23 @@ describe('Probity Check (spec 02 §2.7)', () => {
     expect(trace.map((a) => a.action)).toEqual(expect.arrayContaining(['check_invitation', 'perform_check']));
   });
 
+  it('invites an individual without an account to Probity to complete the check', async () => {
+    const world = await buildFirmWorld(ctx);
+    const email = `no-account-${Date.now()}@example.test`;
+    const person = await addIndividual(world, { dob: '', emailAddress: email });
+    const res = await get(
+      `/api/Checks/${CHECK}/${world.matter.matterID}/${person.individualID}`,
+      world.headers,
+    );
+    expect(res.json().checkCompleted).toBe(false);
+    const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mails.map((m) => m.trigger).sort()).toEqual(['CheckInvitation', 'UserInvitation']);
+    const detail = (
+      await get(`/api/Individuals/${world.matter.matterID}/${person.individualID}`, world.headers)
+    ).json();
+    expect(detail).toMatchObject({ isRegistered: false, user: { emailAddress: email } });
+  });
+
   it('keeps Probity Check+ for registered individuals, and gives no sanctions, PEP or document labels', async () => {
     const world = await buildFirmWorld(ctx);
     const unregistered = await addIndividual(world);
