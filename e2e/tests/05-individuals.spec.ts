@@ -111,6 +111,7 @@ async function choose(scope: Page, label: string, option: string) {
 async function addManually(
   page: Page,
   person: { type: string; title: string; firstName: string; surname: string; gender: string; dob: string },
+  created: (name: string) => string = (name) => `${name} has been created and added to Matter ${REFERENCE}`,
 ) {
   await page.getByRole('button', { name: 'Add Individual' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add individual to matter' });
@@ -132,7 +133,7 @@ async function addManually(
   await form.getByRole('textbox', { name: 'Country' }).fill('United Kingdom');
   await form.getByRole('button', { name: 'Add Individual' }).click();
   const name = `${person.firstName} ${person.surname}`;
-  await expect(toast(page, `${name} has been created and added to Matter ${REFERENCE}`)).toBeVisible();
+  await expect(toast(page, created(name))).toBeVisible();
   await expect(form).toBeHidden();
 }
 
@@ -256,7 +257,7 @@ test('the firm runs a Probity Check that passes and one that matches the sanctio
     type: 'Beneficiary',
     title: 'Mr',
     firstName: 'Callum',
-    surname: `Whitby${RUN}`,
+    surname: 'Whitby',
     gender: 'Male',
     dob: '12/05/1970',
   };
@@ -308,13 +309,38 @@ test('the firm runs a Probity Check that passes and one that matches the sanctio
   await shoot(page, 'check-sanctions', { focus: page.getByLabel('Check history') });
 });
 
-test('a charity opens its Checks area: individuals and the Companies Checks page', async ({ browser }) => {
+test('a charity adds and checks an individual in its Checks area, and sees the Companies Checks page', async ({
+  browser,
+}) => {
   const page = await newPage(browser);
   await signIn(page, 'charity@brightwater.test', '/secure/charity-checks');
   await page.waitForURL('**/secure/charity-checks/individuals');
   await expect(page.getByRole('navigation', { name: 'Checks' })).toBeVisible();
   await expect(page.getByText('List of individuals that are part of your charity.')).toBeVisible();
+
+  // A trustee of the charity, outside any matter (the all-zero matter: 'added to the legacy').
+  const trustee = {
+    type: 'Trustee',
+    title: 'Dr',
+    firstName: 'Amara',
+    surname: 'Okafor',
+    gender: 'Female',
+    dob: '03/07/1975',
+  };
+  const name = `${trustee.firstName} ${trustee.surname}`;
+  await addManually(page, trustee, (who) => `${who} has been created and added to the legacy`);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Trustee');
   await shoot(page, 'charity-checks');
+  await row.getByRole('link', { name: `Manage ${name}` }).click();
+  await page.waitForURL(/\/secure\/charity-checks\/individuals\/[0-9a-f-]{36}\/manage$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await performProbityCheck(page, name);
+  await expect(page.getByRole('table', { name: 'Check history' }).getByRole('row').nth(1)).toContainText(
+    'Probity Check',
+  );
+  await shoot(page, 'charity-manage', { focus: page.getByLabel('Check history') });
+
   await page.getByRole('navigation', { name: 'Checks' }).getByRole('link', { name: 'Companies' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Companies Checks' })).toBeVisible();
   await expect(

@@ -45,6 +45,18 @@ export const LOG_REDACT = [
   '*.password',
   '*.confirmPassword',
   '*.token',
+  // Identity documents, bank details and provider credentials (they are stored encrypted too).
+  ...[
+    'nino',
+    'passport',
+    'passportMrz',
+    'drivingLicence',
+    'idCard',
+    'travelVisa',
+    'bankSortCode',
+    'bankAccountNumber',
+    'integrationDetails',
+  ].flatMap((field) => [`*.${field}`, `req.body.${field}`]),
 ];
 
 /** Builds the whole product as one Fastify app; main.ts listens, tests call app.inject. */

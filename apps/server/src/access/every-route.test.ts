@@ -33,7 +33,12 @@ describe('every API route', () => {
     const open: string[] = [];
     for (const route of routes) {
       for (const headers of [{}, { authorization: 'Bearer forged-token-that-was-never-issued' }]) {
-        const res = await ctx.app.inject({ method: route.method as 'GET', url: route.url, headers, payload: {} });
+        const res = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: route.url,
+          headers,
+          payload: {},
+        });
         if (res.statusCode !== 401) open.push(`${route.method} ${route.url} → ${res.statusCode}`);
       }
     }

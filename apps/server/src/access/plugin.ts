@@ -29,9 +29,15 @@ const acceptedNewestTerms = (userID: unknown) =>
     where ta.user_id = ${userID} and ta.version = (select max(${termsVersions.version}) from ${termsVersions})))`;
 
 /** spec 01 §2/§4: users whose role may open the terms page must accept the newest terms. */
-export async function hasAcceptedLatestTerms(database: Database, userID: string, roles: string[]): Promise<boolean> {
+export async function hasAcceptedLatestTerms(
+  database: Database,
+  userID: string,
+  roles: string[],
+): Promise<boolean> {
   if (!canOpenRoute(toRoles(roles), 'terms-and-conditions')) return true;
-  const [row] = await database.db.select({ accepted: acceptedNewestTerms(userID) }).from(sql`(select 1) as one`);
+  const [row] = await database.db
+    .select({ accepted: acceptedNewestTerms(userID) })
+    .from(sql`(select 1) as one`);
   return !!row?.accepted;
 }
 
@@ -40,7 +46,10 @@ export async function hasAcceptedLatestTerms(database: Database, userID: string,
  * locked. A token stops working as soon as the user or their company is locked or paused.
  */
 export const accessPlugin = fp(
-  async (app: FastifyInstance, opts: { database: Database; identity: IdentityModule; webClientID: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: { database: Database; identity: IdentityModule; webClientID: string },
+  ) => {
     app.decorateRequest('actor', null);
     app.addHook('onRequest', async (request) => {
       const config = request.routeOptions.config;
@@ -57,7 +66,11 @@ export const accessPlugin = fp(
       }
       // One round trip: the user, their company and whether they accepted the newest terms.
       const [row] = await opts.database.db
-        .select({ user: users, organisation: organisations, acceptedTerms: acceptedNewestTerms(users.userID) })
+        .select({
+          user: users,
+          organisation: organisations,
+          acceptedTerms: acceptedNewestTerms(users.userID),
+        })
         .from(users)
         .innerJoin(organisations, eq(organisations.organisationID, users.organisationID))
         .where(eq(users.userID, verified.userID))

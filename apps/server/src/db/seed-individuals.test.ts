@@ -12,15 +12,8 @@ describe.skipIf(!!inject('pgSchema'))('seedIndividuals', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await buildTestApp();
-    await seedDemo(ctx.database.db, 'Demo-password-1');
-    const people = await ctx.database.db.select().from(users);
-    await ctx.database.db.transaction((tx) =>
-      seedIndividuals(tx, {
-        orgId: (key) => SEED_ORG_IDS[key as keyof typeof SEED_ORG_IDS],
-        userId: (email) => people.find((u) => u.emailAddress === email)!.userID,
-        config: ctx.app.config,
-      }),
-    );
+    // seedDemo runs this seed as part of the demo data.
+    await seedDemo(ctx.database.db, ctx.app.config);
   });
   afterAll(() => ctx.close());
 

@@ -14,14 +14,8 @@ describe.skipIf(!!inject('pgSchema'))('seedMatterHistory', () => {
   beforeAll(async () => {
     ctx = await buildTestApp();
     expect(await isDatabaseEmpty(ctx.database.db)).toBe(true);
-    await seedDemo(ctx.database.db, 'Demo-password-1');
-    const people = await ctx.database.db.select().from(users);
-    await ctx.database.db.transaction((tx) =>
-      seedMatterHistory(tx, {
-        orgId: (key) => SEED_ORG_IDS[key as keyof typeof SEED_ORG_IDS],
-        userId: (email) => people.find((u) => u.emailAddress === email)!.userID,
-      }),
-    );
+    // seedDemo runs this seed as part of the demo data.
+    await seedDemo(ctx.database.db, ctx.app.config);
   });
   afterAll(() => ctx.close());
 

@@ -9,7 +9,9 @@ import { hashPassword } from '../identity/passwords.js';
 import type { Db } from './client.js';
 import { DEMO_USERS, SEED_ORG_IDS, TERMS_V1_HTML } from './seed-data.js';
 import { seedEmailTemplates } from '../mail/default-templates.js';
+import { seedIndividuals } from './seed-individuals.js';
 import { seedMatterHistory } from './seed-matters.js';
+import type { Config } from '../config.js';
 import {
   activityEntries,
   individuals,
@@ -169,8 +171,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /** The demo data of the embedded default: companies, one user per role, terms, a few matters. */
-export async function seedDemo(db: Db, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
+export async function seedDemo(db: Db, config: Config): Promise<void> {
+  const passwordHash = await hashPassword(config.DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const orgId = (key: string) => ORGANISATIONS.find((o) => o.key === key)!.organisationID!;
     await tx.insert(organisations).values(ORGANISATIONS.map(({ key: _key, ...o }) => o));
@@ -351,6 +353,7 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
       }
     }
     await seedMatterHistory(tx, { orgId, userId });
+    await seedIndividuals(tx, { orgId, userId, config });
     await seedEmailTemplates(tx);
   });
 }

@@ -149,7 +149,9 @@ export function createExternalIdentity(
           .set({ lastLogin: new Date(signedInAt * 1000) })
           .where(eq(users.userID, user.userID));
       }
-      const clientID = [payload.azp, payload.client_id, payload.appid].find((v): v is string => typeof v === 'string');
+      const clientID = [payload.azp, payload.client_id, payload.appid].find(
+        (v): v is string => typeof v === 'string',
+      );
       return { userID: user.userID, expiresAt: payload.exp, clientID };
     },
 

@@ -22,7 +22,7 @@ export async function prepareDatabase(
     config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite');
   let seeded = false;
   if (wantSeed && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db, config.DEMO_PASSWORD);
+    await seedDemo(database.db, config);
     seeded = true;
     log('seeded the demo data');
   }

@@ -142,11 +142,11 @@ export function presentMatter(detail: MatterDetail, actor: Actor): Matter {
     accountsApproved: matter.accountsApproved,
     summary: {
       individuals: shown('summary.individuals.read', detail.individuals.length),
-      // Charities, documents, identity checks and chat messages have no tables yet; their counts
-      // join here from those tables when their issues add them. Until then there are none.
+      checks: shown('summary.checks.read', detail.checkCount),
+      // Charities, documents and chat messages have no tables yet; their counts join here from
+      // those tables when their issues add them. Until then there are none.
       charities: shown('summary.charities.read', 0),
       documents: shown('summary.docs.read', 0),
-      checks: shown('summary.checks.read', 0),
       unreadMessages: shown('summary.messages.read', 0),
     },
   };

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { individuals, matterTeam, matters, organisations, users } from '../../db/schema/index.js';
+import {
+  checkResults,
+  individuals,
+  matterTeam,
+  matters,
+  organisations,
+  users,
+} from '../../db/schema/index.js';
 
 export type MatterRow = typeof matters.$inferSelect;
 
@@ -90,7 +97,11 @@ export async function findMatterDetail(db: DbOrTx, matterID: string) {
     .from(individuals)
     .where(eq(individuals.matterID, matterID))
     .orderBy(asc(individuals.dateCreated), asc(individuals.surname));
-  return { ...head, team, owner: owner ?? null, individuals: people };
+  const [checks] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(checkResults)
+    .where(eq(checkResults.matterID, matterID));
+  return { ...head, team, owner: owner ?? null, individuals: people, checkCount: checks?.n ?? 0 };
 }
 
 export type MatterDetail = NonNullable<Awaited<ReturnType<typeof findMatterDetail>>>;

@@ -1,5 +1,5 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
-import { EMPTY_GUID, INDIVIDUAL_TEXTS } from '@probity/domain';
+import { DEMO_CHARITY_ID, EMPTY_GUID, INDIVIDUAL_TEXTS } from '@probity/domain';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSession } from '../../auth/session';
@@ -22,8 +22,9 @@ import { CHARITY_CHECKS_PATH } from './CharityChecksArea';
  * assigned to this charity.'. The charity's individuals sit outside any matter (the all-zero id).
  */
 export function CharityIndividualsPage() {
-  const { user } = useSession();
-  const organisationID = user.organisationID;
+  const { user, roles } = useSession();
+  // An administrator in demo mode acts inside the demo charity (spec/README "Demo mode").
+  const organisationID = roles.includes('Admin Demo') ? DEMO_CHARITY_ID : user.organisationID;
   const page = useIndividualListPage(organisationID);
   const [isAddOpen, setIsAddOpen] = useState(false);
   const list = useOrganisationIndividuals(organisationID, page.query);

@@ -8,7 +8,9 @@ afterEach(cleanup);
 
 /** happy-dom's viewport: the layout switches to cards at or below 1024 px. */
 function setViewportWidth(width: number) {
-  const env = window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } };
+  const env = window as unknown as {
+    happyDOM?: { setViewport(size: { width: number; height: number }): void };
+  };
   env.happyDOM?.setViewport({ width, height: 900 });
 }
 
@@ -79,18 +81,24 @@ describe('CheckHistoryTable', () => {
     expect(screen.getByText('No PEP matches found')).toBeTruthy();
     expect(screen.getByText('Documents are valid')).toBeTruthy();
     expect(screen.getByText('01/11/2026')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download the Probity Check report of 01/11/2026' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Download the Probity Check report of 01/11/2026' }),
+    ).toBeTruthy();
   });
 
   it('shows the found labels of a flagged check', () => {
-    renderTable([check({ passed: false, sanctionMatch: true, pepMatch: true, invalidDocs: true, score: 40 })]);
+    renderTable([
+      check({ passed: false, sanctionMatch: true, pepMatch: true, invalidDocs: true, score: 40 }),
+    ]);
     expect(screen.getByText('Sanction have been found')).toBeTruthy();
     expect(screen.getByText('PEP matches have been found')).toBeTruthy();
     expect(screen.getByText('Invalid documents found')).toBeTruthy();
   });
 
   it("says 'Not available in bank checks.' for what Probity Check+ does not give", () => {
-    renderTable([check({ service: 'Probity Check+', sanctionMatch: null, pepMatch: null, invalidDocs: null })]);
+    renderTable([
+      check({ service: 'Probity Check+', sanctionMatch: null, pepMatch: null, invalidDocs: null }),
+    ]);
     expect(screen.getAllByText('Not available in bank checks.')).toHaveLength(3);
   });
 

@@ -12,7 +12,10 @@ const toasts = vi.hoisted(() => ({
   error: vi.fn(),
 }));
 vi.mock('../../app/notify', () => ({ notify: toasts }));
-vi.mock('../../auth/auth-service', () => ({ getAccessToken: async () => 'token', forgetUser: async () => {} }));
+vi.mock('../../auth/auth-service', () => ({
+  getAccessToken: async () => 'token',
+  forgetUser: async () => {},
+}));
 
 const INDIVIDUAL_ID = '6f1c2b0e-1111-4222-8333-444455556666';
 
@@ -73,7 +76,10 @@ describe('PerformCheckModal', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(
       `/api/Checks/${CHECK_TYPES.probityCheck.checkTypeID}/${EMPTY_GUID}/${INDIVIDUAL_ID}`,
     );
-    expect(toasts.success).toHaveBeenCalledWith('Probity Check results are ready for Nora Lindqvist', 'toast-1');
+    expect(toasts.success).toHaveBeenCalledWith(
+      'Probity Check results are ready for Nora Lindqvist',
+      'toast-1',
+    );
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(onClose).toHaveBeenCalledTimes(1);
   });

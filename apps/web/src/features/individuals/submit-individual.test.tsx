@@ -96,14 +96,20 @@ describe('submitIndividualForm (spec 02 §5)', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     await pending;
     expect(dialogs.confirm).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Attempt updating with invalid data', confirmLabel: 'Update my data anyway' }),
+      expect.objectContaining({
+        title: 'Attempt updating with invalid data',
+        confirmLabel: 'Update my data anyway',
+      }),
     );
   });
 });
 
 describe('server answers', () => {
   it("makes 'Could not save: ' with the joined errors, or the message", () => {
-    const invalid = new ApiError(400, 'Bad Request', null, { dob: ['Invalid format'], surname: ['Required'] });
+    const invalid = new ApiError(400, 'Bad Request', null, {
+      dob: ['Invalid format'],
+      surname: ['Required'],
+    });
     expect(couldNotSave(invalid)).toBe('Could not save: Invalid format, Required');
     expect(couldNotSave(new Error('Network down'))).toBe('Could not save: Network down');
   });
@@ -113,7 +119,10 @@ describe('server answers', () => {
     act(() =>
       markServerErrors(
         result.current,
-        new ApiError(400, 'Bad Request', null, { 'individualType.individualTypeID': ['Required'], Dob: ['x'] }),
+        new ApiError(400, 'Bad Request', null, {
+          'individualType.individualTypeID': ['Required'],
+          Dob: ['x'],
+        }),
       ),
     );
     expect(result.current.formState.errors.individualType?.message).toBe('Required');
