@@ -38,7 +38,7 @@ async function invitationLink(admin: Page, address: string): Promise<string> {
 }
 
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -52,7 +52,7 @@ async function fillCompanyForm(page: Page, name: string) {
   await dialog.getByLabel('Address line 1').fill('4 Lockwood Row');
   await dialog.getByLabel('City / Town').fill('Bath');
   await dialog.getByLabel('County').fill('Somerset');
-  await dialog.getByLabel('Postcode', { exact: true }).fill('BA1 1AA');
+  await dialog.getByRole('textbox', { name: /^Postcode/ }).fill('BA1 1AA');
   await dialog.getByLabel('Country').fill('United Kingdom');
 }
 

@@ -268,6 +268,13 @@ test('the firm runs a Probity Check that passes and one that matches the sanctio
   await expect(page.getByText('Manage Individual')).toBeVisible();
   await expect(page.getByText('No checks performed yet.')).toBeVisible();
   await shoot(page, 'manage');
+  // The date picker (spec 02 §5): weeks from Monday, opened on the chosen date's month.
+  await page.getByRole('button', { name: 'Open calendar' }).click();
+  const calendar = page.getByRole('table', { name: 'May 1970' });
+  await expect(calendar.getByRole('columnheader').first()).toHaveText('Mo');
+  await expect(calendar.getByRole('button', { name: '12 May 1970' })).toHaveAttribute('aria-pressed', 'true');
+  await shoot(page, 'datepicker', { focus: page.getByRole('textbox', { name: 'Date of birth' }) });
+  await page.getByRole('button', { name: 'Close calendar' }).click();
   await page.getByRole('main').getByRole('button', { name: 'Perform Check' }).click();
   await shoot(page, 'perform-check');
   await page.getByRole('dialog', { name: 'Perform Check' }).getByRole('button', { name: 'Close' }).click();
@@ -346,4 +353,20 @@ test('a charity adds and checks an individual in its Checks area, and sees the C
   await expect(
     page.getByText('This page has either not been implemented yet, or is under construction.'),
   ).toBeVisible();
+});
+
+test('an Estate shows its Deceased first and apart from the other individuals', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signIn(page, 'matter.admin@harbourfinch.test');
+  const matterID = await matterIdOf(page, 'HF/EST/2026/014');
+  await page.goto(`/secure/matters/${matterID}/individuals`);
+  const deceased = page.getByRole('region', { name: 'Deceased' });
+  await expect(deceased.getByRole('row').filter({ hasText: 'Arthur' })).toContainText('Deceased');
+  const others = page.getByRole('region', { name: 'Individuals' });
+  await expect(others.getByRole('row').filter({ hasText: 'Iris' })).toContainText('Executor');
+  await expect(others.getByText('Arthur')).toHaveCount(0);
+  await shoot(page, 'estate');
+  await others.getByRole('link', { name: /^Manage Iris/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Iris/ })).toBeVisible();
+  await shoot(page, 'seeded-history', { focus: page.getByLabel('Check history') });
 });

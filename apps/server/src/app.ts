@@ -121,6 +121,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Pop-up actions (spec 01 §2) open a provider's page and poll the window until it closes.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
 

@@ -53,6 +53,10 @@ const ZConfig = z.object({
   /** Delivery tries before a message is marked failed; retries wait MAIL_RETRY_SECONDS × 2^(try−1). */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Largest uploaded file (bytes) for the streamed upload and each file of POST /api/Document/; larger answers 413. */
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+  /** Redis (redis://…) for the Socket.IO adapter across API instances; without it realtime stays in process. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** The job runner (pg-boss: mail delivery and schedules); off by default only in tests. */
   JOBS_ENABLED: z.enum(['true', 'false']).optional(),
 });

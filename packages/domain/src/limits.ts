@@ -41,3 +41,8 @@ export const CHECK_HISTORY_SHOWN = 10;
 /** List paging defaults (spec/README list conventions). */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+
+/** spec 03 §4 chat: a pin highlight lasts 700 ms; after a load the pane scrolls to the bottom at these delays; a missing focus message is retried every 500 ms. */
+export const CHAT_PIN_HIGHLIGHT_MS = 700;
+export const CHAT_SCROLL_DELAYS_MS = [100, 500, 1000, 2000] as const;
+export const CHAT_FOCUS_RETRY_MS = 500;

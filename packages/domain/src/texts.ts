@@ -210,3 +210,62 @@ export const INDIVIDUAL_FORM_TEXTS = {
     `${name} has been invited to ${organisation}`,
   deleteIndividualTitle: (name: string) => `Remove ${name}`,
 } as const;
+
+/** spec 02 §2.9–2.10, §6, §8 and 03 §2.9: the documents page, its toasts and the access overlay. */
+export const DOCUMENT_TEXTS = {
+  title: 'Documents',
+  upload: 'Upload Document',
+  columns: { type: 'Type', name: 'Name', size: 'Size', created: 'Created', access: 'Access' },
+  noDocuments: 'No documents uploaded to this matter.',
+  noDocumentsIndividual: 'No documents uploaded.',
+  uploading: 'Uploading the document to our servers...',
+  uploaded: 'Successfully uploaded the document',
+  uploadFailed: 'Failed to upload the document',
+  deleting: 'Deleting the document...',
+  deleted: 'Successfully deleted the document',
+  deleteFailed: 'Failed to delete the document',
+  deleteTitle: 'Delete this document',
+  deleteText: 'This action cannot be undone',
+  deleteYes: 'Yes, Delete',
+  deleteNo: 'No, Cancel',
+  onlyUploaderAccess: 'Only uploader can edit access',
+  onlyUploaderDelete: 'Only uploader can delete',
+  accessTitle: 'Manage matter document access',
+  everybody: 'Everybody has access',
+  lawyersOnly: 'Only firm members have access',
+  selectAtLeastOne: 'Select at least one lawyer, or give everybody access',
+  accessUpdated: 'Updated document access',
+  fallbackType: 'FILE',
+} as const;
+
+/** spec 02 §2.11, §8 and 03 §2.17, §4: the chat pane, message card and their toasts. */
+export const CHAT_TEXTS = {
+  chatTitle: 'Chat',
+  matterChatTitle: 'Matter Chat',
+  noMessages: 'No messages in this conversation',
+  startConversation: 'You can start the conversation by typing in the field below.',
+  newMessages: 'New messages',
+  seeInChat: 'See in chat',
+  openFile: 'Open file',
+  deleteTitle: 'Delete message',
+  deleteText: 'This will remove the message for everyone',
+  deleteYes: 'Yes, delete',
+  deleteNo: 'No, cancel',
+  deleting: 'Deleting message...',
+  deleted: 'Deleted the message.',
+  deleteFailed: 'Could not delete the message.',
+  chatDisabled: 'Chat disabled',
+  chatUnavailable: 'Chat unavailable',
+  chatIsDisabled: 'Chat is disabled',
+  noResults: 'No results found',
+} as const;
+
+/** spec 02 §2.13, §5, §8: the broadcast overlay. */
+export const BROADCAST_TEXTS = {
+  button: 'Broadcast message',
+  emptyMessage: "You can't send an empty message",
+  noGroup: 'You must select at least one user group',
+  sending: 'Sending message',
+  sent: (individuals: boolean, charities: boolean) =>
+    `Sent message to ${individuals && charities ? 'individuals and charities' : individuals ? 'individuals' : 'charities'}.`,
+} as const;

@@ -9,6 +9,7 @@ import { isAdministrator, reconcileDemoMode } from '../auth/demo-mode';
 import { loginPath } from '../auth/paths';
 import { needsToAcceptTerms, resolveHomePath, type Session, SessionContext } from '../auth/session';
 import { LoadingScreen } from './LoadingScreen';
+import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { AppLayout } from './shell/AppLayout';
 
 function ProblemScreen({ title, text, onRetry }: { title: string; text?: string; onRetry: () => void }) {
@@ -75,9 +76,11 @@ export function SecureArea() {
 
   return (
     <SessionContext.Provider value={session}>
-      <AppLayout>
-        <Outlet />
-      </AppLayout>
+      <RealtimeProvider>
+        <AppLayout>
+          <Outlet />
+        </AppLayout>
+      </RealtimeProvider>
     </SessionContext.Provider>
   );
 }

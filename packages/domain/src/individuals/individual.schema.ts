@@ -84,7 +84,10 @@ function code(field: IndividualTextField) {
 
 /** The individual type as the client sends it: the object, or its id alone. */
 const zIndividualTypeRef = z.union(
-  [z.string().trim().min(1), z.object({ individualTypeID: z.string().trim().min(1) })],
+  [
+    z.string().trim().min(1, { error: VALIDATION.required }),
+    z.object({ individualTypeID: z.string().trim().min(1, { error: VALIDATION.required }) }),
+  ],
   { error: VALIDATION.required },
 );
 

@@ -10,3 +10,5 @@ export * from './checks.js';
 export * from './individuals.js';
 export * from './notifications.js';
 export * from './sanctions.js';
+export * from './documents.js';
+export * from './conversations.js';

@@ -2,7 +2,7 @@ import { VALIDATION, ZAddress, zUuid } from '@probity/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
-import { forbidden, invalid, notFound } from '../../lib/errors.js';
+import { invalid, notFound } from '../../lib/errors.js';
 import {
   addressLookupFor,
   createAddressLookups,
@@ -31,8 +31,8 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      // Individuals have no company form; every staff role may fill one (firm, charity, platform).
-      if (!actor.roles.some((role) => role !== 'Individual')) throw forbidden();
+      // Every signed-in user fills an address somewhere: staff in company and individual forms,
+      // an Individual in My Data. The company named must be one the caller may see.
       const postcode = normalisePostcode(request.params.postcode);
       if (!postcode) throw invalid({ postcode: [VALIDATION.invalidFormat] });
       const forID = request.query.organisationID ?? actor.organisationID;

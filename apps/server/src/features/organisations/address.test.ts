@@ -56,14 +56,15 @@ describe('GET /api/Address/{postcode}: the embedded postcode sample', () => {
     expect(bad.json().errors.postcode).toEqual([VALIDATION.invalidFormat]);
   });
 
-  it('401 without a token, 403 for an Individual, 404 for another company named', async () => {
+  it('401 without a token; an Individual looks up for My Data; 404 for another company named', async () => {
     expect((await ctx.app.inject({ url: '/api/Address/BS14RN' })).statusCode).toBe(401);
     const individual = await buildUser(ctx.database, { roles: ['Individual'] });
-    const res = await ctx.app.inject({
-      url: '/api/Address/BS14RN',
-      headers: await authHeaders(ctx, individual),
-    });
-    expect(res.statusCode).toBe(403);
+    const headers = await authHeaders(ctx, individual);
+    const res = await ctx.app.inject({ url: '/api/Address/BS14RN', headers });
+    expect(res.statusCode).toBe(200);
+    const firm = await buildOrganisation(ctx.database);
+    const named = await ctx.app.inject({ url: `/api/Address/BS14RN?organisationID=${firm.organisationID}`, headers });
+    expect(named.statusCode).toBe(404);
     const user = await buildUser(ctx.database);
     const other = await buildOrganisation(ctx.database);
     const cross = await ctx.app.inject({

@@ -1,0 +1,57 @@
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { conversationMessages } from './conversations.js';
+import { individuals } from './individuals.js';
+import { matters } from './matters.js';
+import { organisations } from './organisations.js';
+import { users } from './users.js';
+
+/**
+ * spec 02 §3 Document: a file on a matter (itemID = matterID) or on an individual (itemID =
+ * individualID), or attached to a chat message (conversationMessageID set; not listed on the
+ * documents page). The bytes live in file storage under storageKey, encrypted at rest; the row is
+ * written before the file gets its final name (integrations/storage).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    documentID: uuid('document_id').primaryKey(),
+    itemID: uuid('item_id').notNull(),
+    organisationID: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.organisationID, { onDelete: 'cascade' }),
+    matterID: uuid('matter_id').references(() => matters.matterID, { onDelete: 'cascade' }),
+    individualID: uuid('individual_id').references(() => individuals.individualID, { onDelete: 'cascade' }),
+    conversationMessageID: uuid('conversation_message_id').references(
+      () => conversationMessages.conversationMessageID,
+      { onDelete: 'cascade' },
+    ),
+    name: text('name').notNull(),
+    /** Sniffed from the bytes; application/octet-stream when not recognised (spec 02 §9). */
+    mimeType: text('mime_type').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.userID, { onDelete: 'set null' }),
+    /** spec 02 §2.10 'Everybody has access'; false = only the users in document_users. */
+    everybody: boolean('everybody').notNull().default(true),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_item_idx').on(t.itemID, t.dateCreated),
+    index('documents_matter_idx').on(t.matterID),
+    index('documents_message_idx').on(t.conversationMessageID),
+  ],
+);
+
+/** spec 02 §2.10: the firm members a document is shared with when not everybody has access. */
+export const documentUsers = pgTable(
+  'document_users',
+  {
+    documentID: uuid('document_id')
+      .notNull()
+      .references(() => documents.documentID, { onDelete: 'cascade' }),
+    userID: uuid('user_id')
+      .notNull()
+      .references(() => users.userID, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.documentID, t.userID] })],
+);

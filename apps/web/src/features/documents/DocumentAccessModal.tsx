@@ -1,0 +1,158 @@
+import { Alert, Button, Checkbox, Group, Loader, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { DOCUMENT_ACCESS_DEFAULT_ALL_MS, DOCUMENT_TEXTS, MAX_PAGE_SIZE } from '@probity/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { formatRequestError } from '../../api/client';
+import { notify } from '../../app/notify';
+import { useOrganisationUsers } from '../team/users.api';
+import { type DocumentUser, type MatterDocument, useSetDocumentUsers, userName } from './documents.api';
+
+type AccessChoice = 'all' | 'lawyers';
+
+export interface AccessCandidate {
+  userID: string;
+  name: string;
+  emailAddress: string;
+}
+
+/** spec 02 §6: the access list is the current user's organisation users plus the matter team. */
+export function accessCandidates(
+  organisationUsers: readonly AccessCandidate[],
+  team: readonly AccessCandidate[],
+): AccessCandidate[] {
+  const byID = new Map<string, AccessCandidate>();
+  for (const user of [...organisationUsers, ...team]) if (!byID.has(user.userID)) byID.set(user.userID, user);
+  return [...byID.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+interface DocumentAccessModalProps {
+  document: MatterDocument | null;
+  itemID: string;
+  organisationID: string | null;
+  team: readonly AccessCandidate[];
+  onClose: () => void;
+}
+
+/** spec 02 §2.10 'Manage matter document access'. */
+export function DocumentAccessModal({ document, onClose, ...props }: DocumentAccessModalProps) {
+  return (
+    <Modal opened={!!document} onClose={onClose} title={DOCUMENT_TEXTS.accessTitle} size="lg">
+      {document && <AccessForm key={document.documentID} document={document} onClose={onClose} {...props} />}
+    </Modal>
+  );
+}
+
+function AccessForm({
+  document,
+  itemID,
+  organisationID,
+  team,
+  onClose,
+}: Omit<DocumentAccessModalProps, 'document'> & { document: MatterDocument }) {
+  const users = useOrganisationUsers(organisationID, { page: 1, pageSize: MAX_PAGE_SIZE });
+  const save = useSetDocumentUsers(itemID, document.documentID);
+  const [choice, setChoice] = useState<AccessChoice>(document.sharedWith.length > 0 ? 'lawyers' : 'all');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(
+    () => new Set(document.sharedWith.map((u: DocumentUser) => u.userID)),
+  );
+  const [error, setError] = useState<string | null>(null);
+
+  const candidates = useMemo(
+    () =>
+      accessCandidates(
+        (users.data?.items ?? []).map((u) => ({ userID: u.userID, name: u.name, emailAddress: u.emailAddress })),
+        team,
+      ),
+    [users.data, team],
+  );
+
+  // spec 02 §4: switching to lawyers with none selected selects all after 300 ms.
+  useEffect(() => {
+    if (choice !== 'lawyers' || selected.size > 0 || candidates.length === 0) return;
+    const timer = window.setTimeout(
+      () => setSelected(new Set(candidates.map((c) => c.userID))),
+      DOCUMENT_ACCESS_DEFAULT_ALL_MS,
+    );
+    return () => window.clearTimeout(timer);
+    // Only a change of choice (or the list arriving) triggers the default; unticking all must stay.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  }, [choice, candidates.length]);
+
+  const toggle = (userID: string) => {
+    setError(null);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(userID)) next.delete(userID);
+      else next.add(userID);
+      return next;
+    });
+  };
+
+  const handleSave = () => {
+    if (choice === 'lawyers' && selected.size === 0) {
+      setError(DOCUMENT_TEXTS.selectAtLeastOne);
+      return;
+    }
+    save.mutate(choice === 'all' ? [] : [...selected], {
+      onSuccess: () => {
+        notify.success(DOCUMENT_TEXTS.accessUpdated);
+        onClose();
+      },
+      onError: (e) => notify.error(formatRequestError(e)),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Text fz="sm" fw={600}>
+        {document.name}
+      </Text>
+      <Radio.Group
+        value={choice}
+        onChange={(value) => {
+          setError(null);
+          setChoice(value === 'lawyers' ? 'lawyers' : 'all');
+        }}
+      >
+        <Stack gap="xs">
+          <Radio value="all" label={DOCUMENT_TEXTS.everybody} />
+          <Radio value="lawyers" label={DOCUMENT_TEXTS.lawyersOnly} />
+        </Stack>
+      </Radio.Group>
+      {choice === 'lawyers' &&
+        (users.isPending ? (
+          <Loader size="sm" aria-label="Loading" />
+        ) : (
+          <ScrollArea.Autosize mah={320} type="auto">
+            <Stack gap={6} role="group" aria-label="Firm members">
+              {candidates.map((c) => (
+                <Checkbox
+                  key={c.userID}
+                  checked={selected.has(c.userID)}
+                  onChange={() => toggle(c.userID)}
+                  label={c.name}
+                  description={c.emailAddress}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        ))}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={handleSave} loading={save.isPending}>
+          Save changes
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function candidateOf(user: DocumentUser): AccessCandidate {
+  return { userID: user.userID, name: userName(user), emailAddress: user.emailAddress };
+}

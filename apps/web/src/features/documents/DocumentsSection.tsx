@@ -1,0 +1,124 @@
+import { Button, FileButton, Group, Stack, Title } from '@mantine/core';
+import { DOCUMENT_TEXTS } from '@probity/domain';
+import { IconUpload } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { confirm } from '../../app/confirm';
+import { notify } from '../../app/notify';
+import { useSession } from '../../auth/session';
+import { type AccessCandidate, DocumentAccessModal } from './DocumentAccessModal';
+import { DocumentsTable } from './DocumentsTable';
+import {
+  documentPath,
+  type MatterDocument,
+  useDeleteDocument,
+  useDocuments,
+  useUploadDocuments,
+} from './documents.api';
+import { openDocumentInNewTab } from './open-document';
+
+export function UploadButton({ onFiles, isUploading }: { onFiles: (files: File[]) => void; isUploading: boolean }) {
+  return (
+    <FileButton onChange={(files) => files.length > 0 && onFiles(files)} multiple>
+      {(props) => (
+        <Button {...props} leftSection={<IconUpload size={16} aria-hidden />} loading={isUploading}>
+          {DOCUMENT_TEXTS.upload}
+        </Button>
+      )}
+    </FileButton>
+  );
+}
+
+/** Upload, delete and open, with the toasts of spec 02 §8. */
+export function useDocumentActions(itemID: string) {
+  const upload = useUploadDocuments(itemID);
+  const remove = useDeleteDocument(itemID);
+
+  const handleUpload = (files: File[]) => {
+    const toast = notify.loading(DOCUMENT_TEXTS.uploading);
+    upload.mutate(files, {
+      onSuccess: () => notify.success(DOCUMENT_TEXTS.uploaded, toast),
+      onError: () => notify.error(DOCUMENT_TEXTS.uploadFailed, toast),
+    });
+  };
+
+  const handleDelete = async (document: MatterDocument) => {
+    const isConfirmed = await confirm({
+      title: DOCUMENT_TEXTS.deleteTitle,
+      text: DOCUMENT_TEXTS.deleteText,
+      confirmLabel: DOCUMENT_TEXTS.deleteYes,
+      cancelLabel: DOCUMENT_TEXTS.deleteNo,
+      isDestructive: true,
+    });
+    if (!isConfirmed) return;
+    const toast = notify.loading(DOCUMENT_TEXTS.deleting);
+    remove.mutate(document.documentID, {
+      onSuccess: () => notify.success(DOCUMENT_TEXTS.deleted, toast),
+      onError: () => notify.error(DOCUMENT_TEXTS.deleteFailed, toast),
+    });
+  };
+
+  const handleOpen = (document: MatterDocument) => {
+    openDocumentInNewTab(documentPath(document.documentID)).catch(() =>
+      notify.error(`${document.name} could not be opened.`),
+    );
+  };
+
+  return { handleUpload, handleDelete, handleOpen, isUploading: upload.isPending };
+}
+
+/**
+ * The documents of a matter or an individual (spec 02 §2.6, §2.9): the table, uploads, the access
+ * overlay and deletion. `header` renders the title row with the upload button.
+ */
+export function DocumentsSection({
+  itemID,
+  emptyText,
+  organisationID,
+  team,
+  canUpload,
+  header,
+}: {
+  itemID: string;
+  emptyText: string;
+  organisationID: string | null;
+  team: readonly AccessCandidate[];
+  canUpload: boolean;
+  header?: (upload: ReactNode) => ReactNode;
+}) {
+  const { user } = useSession();
+  const documents = useDocuments(itemID);
+  const actions = useDocumentActions(itemID);
+  const [accessFor, setAccessFor] = useState<MatterDocument | null>(null);
+  const upload = canUpload ? <UploadButton onFiles={actions.handleUpload} isUploading={actions.isUploading} /> : null;
+
+  return (
+    <Stack gap="md">
+      {header ? (
+        header(upload)
+      ) : (
+        <Group justify="space-between">
+          <Title order={2} fz="lg" c="navy.9">
+            {DOCUMENT_TEXTS.title}
+          </Title>
+          {upload}
+        </Group>
+      )}
+      <DocumentsTable
+        documents={documents.data ?? []}
+        isLoading={documents.isPending}
+        emptyText={documents.isError ? 'The documents could not be loaded.' : emptyText}
+        currentUserID={user.userID}
+        onOpen={actions.handleOpen}
+        onManageAccess={setAccessFor}
+        onDelete={(d) => void actions.handleDelete(d)}
+      />
+      <DocumentAccessModal
+        document={accessFor}
+        itemID={itemID}
+        organisationID={organisationID}
+        team={team}
+        onClose={() => setAccessFor(null)}
+      />
+    </Stack>
+  );
+}
