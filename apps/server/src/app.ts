@@ -20,6 +20,8 @@ import { createIdentity } from './identity/index.js';
 import type { IdentityModule } from './identity/types.js';
 import { createJobs, type JobsModule } from './jobs/index.js';
 import { NOT_FOUND_BODY, registerErrorHandler } from './lib/error-handler.js';
+import { activityBroadcast } from './realtime/activity-hook.js';
+import { type Realtime, createRealtime } from './realtime/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +29,7 @@ declare module 'fastify' {
     database: Database;
     identity: IdentityModule;
     jobs: JobsModule;
+    realtime: Realtime;
   }
 }
 
@@ -161,9 +164,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('identity', identity);
   await identity.register(app);
 
+  // Realtime hubs (Socket.IO under /hubs) on the same HTTP server, attached once the app is ready.
+  const realtime = createRealtime({ config, database, identity, log: app.log });
+  app.decorate('realtime', realtime);
+  app.addHook('onReady', () => realtime.attach(app.server));
+  app.addHook('preClose', () => realtime.close());
+
   await app.register(
     async (api) => {
       await api.register(accessPlugin, { database, identity, webClientID: config.OIDC_CLIENT_ID });
+      await api.register(activityBroadcast, { realtime });
       await api.register(apiRoutes);
     },
     { prefix: '/api' },

@@ -269,3 +269,11 @@ export const BROADCAST_TEXTS = {
   sent: (individuals: boolean, charities: boolean) =>
     `Sent message to ${individuals && charities ? 'individuals and charities' : individuals ? 'individuals' : 'charities'}.`,
 } as const;
+
+/** Issue 6: answers of the upload calls (not quoted by the spec; ours). */
+export const UPLOAD_TEXTS = {
+  refusedType: 'This type of file cannot be uploaded',
+  tooLarge: 'The file is larger than the upload limit',
+  usersNotAllowed: "Only the organisation's users and the matter team can be given access",
+  taggedNotInChat: 'Only users of this chat can be mentioned',
+} as const;

@@ -7,7 +7,7 @@ import { organisations, termsAcceptances, termsVersions, users } from '../db/sch
 import { companyAllowsClient } from '../features/organisations/api-access.js';
 import type { IdentityModule } from '../identity/types.js';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.js';
-import { type Actor, buildActor, toRoles } from './actor.js';
+import { type Actor, type OrganisationRow, buildActor, toRoles } from './actor.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,6 +42,34 @@ export async function hasAcceptedLatestTerms(
 }
 
 /**
+ * The actor of a verified token: an active user whose company is not locked, with whether they
+ * accepted the newest terms (or need not). Shared by the API and the realtime hubs.
+ */
+export async function findActor(
+  database: Database,
+  userID: string,
+  demoRequested: boolean,
+): Promise<{ actor: Actor; organisation: OrganisationRow; acceptedTerms: boolean } | null> {
+  // One round trip: the user, their company and whether they accepted the newest terms.
+  const [row] = await database.db
+    .select({
+      user: users,
+      organisation: organisations,
+      acceptedTerms: acceptedNewestTerms(users.userID),
+    })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.organisationID, users.organisationID))
+    .where(eq(users.userID, userID))
+    .limit(1);
+  if (row?.user.status !== 'active' || row.organisation.locked) return null;
+  return {
+    actor: buildActor(row.user, row.organisation, demoRequested),
+    organisation: row.organisation,
+    acceptedTerms: row.acceptedTerms || !canOpenRoute(toRoles(row.user.roles), 'terms-and-conditions'),
+  };
+}
+
+/**
  * Authenticates every API call: a valid bearer token of an active user whose company is not
  * locked. A token stops working as soon as the user or their company is locked or paused.
  */
@@ -64,23 +92,12 @@ export const accessPlugin = fp(
         if (config.public) return;
         throw unauthenticated();
       }
-      // One round trip: the user, their company and whether they accepted the newest terms.
-      const [row] = await opts.database.db
-        .select({
-          user: users,
-          organisation: organisations,
-          acceptedTerms: acceptedNewestTerms(users.userID),
-        })
-        .from(users)
-        .innerJoin(organisations, eq(organisations.organisationID, users.organisationID))
-        .where(eq(users.userID, verified.userID))
-        .limit(1);
-      if (row?.user.status !== 'active' || row.organisation.locked) throw unauthenticated();
       const demoRequested = String(request.headers[DEMO_HEADER] ?? '').toLowerCase() === 'true';
-      request.actor = buildActor(row.user, row.organisation, demoRequested);
-      if (!config.allowWithoutTerms && !config.public) {
-        const accepted = row.acceptedTerms || !canOpenRoute(toRoles(row.user.roles), 'terms-and-conditions');
-        if (!accepted) throw new AppError('FORBIDDEN', TEXTS.termsBanner);
+      const found = await findActor(opts.database, verified.userID, demoRequested);
+      if (!found) throw unauthenticated();
+      request.actor = found.actor;
+      if (!config.allowWithoutTerms && !config.public && !found.acceptedTerms) {
+        throw new AppError('FORBIDDEN', TEXTS.termsBanner);
       }
     });
   },

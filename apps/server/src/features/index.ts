@@ -3,6 +3,7 @@ import { activityRoutes } from './activity/activity.routes.js';
 import { adminIndividualsRoutes } from './admin-individuals/admin-individuals.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { checksRoutes } from './checks/checks.routes.js';
+import { documentsRoutes } from './documents/documents.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { individualsRoutes } from './individuals/individuals.routes.js';
 import { emailTemplatesRoutes } from './email-templates/email-templates.routes.js';
@@ -42,4 +43,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(individualsRoutes);
   await api.register(notificationsRoutes);
   await api.register(checksRoutes);
+  await api.register(documentsRoutes);
 };

@@ -1,3 +1,4 @@
+import type { TokenCache } from './token-cache.js';
 import type { FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Config } from '../config.js';
@@ -12,6 +13,8 @@ export interface IdentityContext {
   provider: Provider;
   guard: FormGuard;
   signIn: SignInOptions;
+  /** Verified access tokens remembered briefly; forget a user's or grant's when they end. */
+  tokenCache: TokenCache;
 }
 
 /** Options of the built-in identity server that only tests change. */

@@ -30,6 +30,11 @@ const MatterTeamPage = lazyPage(
   () => import('../features/matter-workspace/MatterTeamPage'),
   'MatterTeamPage',
 );
+const MatterDocumentsPage = lazyPage(
+  () => import('../features/documents/DocumentsPage'),
+  'MatterDocumentsPage',
+);
+const MatterChatPage = lazyPage(() => import('../features/chat/MatterChatPage'), 'MatterChatPage');
 const MatterIndividualsPage = lazyPage(
   () => import('../features/individuals/IndividualsPage'),
   'MatterIndividualsPage',
@@ -171,6 +176,23 @@ export const router = createBrowserRouter([
             element: (
               <Suspense fallback={<PageFallback />}>
                 <MatterManageIndividualPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'documents',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <MatterDocumentsPage />
+              </Suspense>
+            ),
+          },
+          {
+            // spec 02 §2: chat is for the Individual role only; the page sends others to the details.
+            path: 'chat',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <MatterChatPage />
               </Suspense>
             ),
           },

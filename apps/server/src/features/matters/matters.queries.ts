@@ -6,6 +6,15 @@ import { type ListQuery, filtersOf, likePattern, orderByOf } from '../../lib/lis
 import { invalid } from '../../lib/errors.js';
 import { type MatterListItem, presentMatterListItem } from './matters.presenter.js';
 
+type TeamJson = {
+  userID: string;
+  firstName: string;
+  surname: string;
+  emailAddress: string;
+  profileImage: string | null;
+};
+type PersonJson = { individualID: string; userID: string | null; individualTypeID: string };
+
 export type MatterListSource =
   | { kind: 'organisation'; organisationIDs: string[] }
   | { kind: 'user'; userID: string; organisationIDs: string[] | null }
@@ -76,23 +85,49 @@ export async function listMatters(
     },
     sql`${matters.createdDate} desc, ${matters.matterID}`,
   );
+  // One round trip: the page of matters (with the total), then each row's team and individuals
+  // as JSON, computed only for the rows of the page.
+  const page = db.$with('page').as(
+    db
+      .select({
+        matterID: matters.matterID,
+        reference: matters.reference,
+        matterTypeID: matters.matterTypeID,
+        statusID: matters.statusID,
+        matterOwner: matters.matterOwner,
+        createdDate: matters.createdDate,
+        totalCount: sql<number>`count(*) over()`.as('total_count'),
+        position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+      })
+      .from(matters)
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(q.pageCount)
+      .offset((q.page - 1) * q.pageCount),
+  );
   const rows = await db
+    .with(page)
     .select({
-      matterID: matters.matterID,
-      reference: matters.reference,
-      matterTypeID: matters.matterTypeID,
-      statusID: matters.statusID,
-      matterOwner: matters.matterOwner,
-      createdDate: matters.createdDate,
-      totalCount: sql<number>`count(*) over()`.mapWith(Number),
+      matterID: page.matterID,
+      reference: page.reference,
+      matterTypeID: page.matterTypeID,
+      statusID: page.statusID,
+      matterOwner: page.matterOwner,
+      createdDate: page.createdDate,
+      totalCount: page.totalCount,
+      team: sql<
+        TeamJson[]
+      >`coalesce((select json_agg(json_build_object('userID', u.user_id, 'firstName', u.first_name,
+        'surname', u.surname, 'emailAddress', u.email_address, 'profileImage', u.profile_image) order by mt.added_at)
+        from ${matterTeam} mt join ${users} u on u.user_id = mt.user_id where mt.matter_id = "page"."matter_id"), '[]'::json)`,
+      people: sql<PersonJson[]>`coalesce((select json_agg(json_build_object('individualID', i.individual_id,
+        'userID', i.user_id, 'individualTypeID', i.individual_type_id))
+        from ${individuals} i where i.matter_id = "page"."matter_id"), '[]'::json)`,
     })
-    .from(matters)
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(q.pageCount)
-    .offset((q.page - 1) * q.pageCount);
+    .from(page)
+    .orderBy(page.position);
 
-  let totalCount = rows[0]?.totalCount ?? 0;
+  let totalCount = Number(rows[0]?.totalCount ?? 0);
   if (rows.length === 0 && q.page > 1) {
     const [c] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -100,49 +135,20 @@ export async function listMatters(
       .where(and(...where));
     totalCount = c?.n ?? 0;
   }
-  const ids = rows.map((r) => r.matterID);
-  const team = ids.length
-    ? await db
-        .select({
-          matterID: matterTeam.matterID,
-          userID: users.userID,
-          firstName: users.firstName,
-          surname: users.surname,
-          emailAddress: users.emailAddress,
-          profileImage: users.profileImage,
-        })
-        .from(matterTeam)
-        .innerJoin(users, eq(users.userID, matterTeam.userID))
-        .where(inArray(matterTeam.matterID, ids))
-        .orderBy(matterTeam.addedAt)
-    : [];
-  const people = ids.length
-    ? await db
-        .select({
-          matterID: individuals.matterID,
-          individualID: individuals.individualID,
-          userID: individuals.userID,
-          individualTypeID: individuals.individualTypeID,
-        })
-        .from(individuals)
-        .where(inArray(individuals.matterID, ids))
-    : [];
 
   const items = rows.map((row) => {
-    const mine = people.filter((p) => p.matterID === row.matterID);
+    const mine = row.people;
     const viewing = source.kind === 'individual' ? mine.find((p) => p.userID === source.userID) : undefined;
     const viewingType = viewing ? INDIVIDUAL_TYPES[viewing.individualTypeID] : undefined;
     return presentMatterListItem(row, {
-      team: team
-        .filter((t) => t.matterID === row.matterID)
-        .map((t) => ({
-          userID: t.userID,
-          firstName: t.firstName,
-          surname: t.surname,
-          name: `${t.firstName} ${t.surname}`,
-          emailAddress: t.emailAddress,
-          profileImage: t.profileImage,
-        })),
+      team: row.team.map((t) => ({
+        userID: t.userID,
+        firstName: t.firstName,
+        surname: t.surname,
+        name: `${t.firstName} ${t.surname}`,
+        emailAddress: t.emailAddress,
+        profileImage: t.profileImage,
+      })),
       individuals: mine.map((p) => ({
         individualID: p.individualID,
         user: p.userID ? { userID: p.userID } : null,

@@ -52,7 +52,10 @@ export function installSignOutHook(ctx: IdentityContext): void {
     if (!session || !accountId || !(session as { destroyed?: boolean }).destroyed) return;
     const authorizations: Record<string, ClientAuthorizationState> = session.authorizations ?? {};
     for (const { grantId } of Object.values(authorizations)) {
-      if (grantId) await destroyGrant(database.db, grantId);
+      if (grantId) {
+        await destroyGrant(database.db, grantId);
+        ctx.tokenCache.forgetGrant(grantId);
+      }
     }
     const found = await findUserByID(database.db, accountId);
     await recordAudit(database.db, {

@@ -147,6 +147,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: IdentityContext)
         if (!done) return sendPage(reply, renderLinkInvalid(publicUrl, flow.mode), 410);
         // A new password ends every existing session and token of the account.
         await destroyAccountPayloads(database.db, found.user.userID);
+        ctx.tokenCache.forgetUser(found.user.userID);
         return sendPage(reply, renderPasswordSet(publicUrl, flow.mode));
       },
     );

@@ -21,6 +21,8 @@ export function activityEventText(payload: unknown): string | null {
 export function conversationOfEvent(payload: unknown): string | null {
   if (typeof payload === 'string') return payload || null;
   if (typeof payload !== 'object' || payload === null) return null;
-  const value = (payload as Record<string, unknown>).conversationID ?? (payload as Record<string, unknown>).conversationId;
+  const value =
+    (payload as Record<string, unknown>).conversationID ??
+    (payload as Record<string, unknown>).conversationId;
   return typeof value === 'string' && value ? value : null;
 }

@@ -19,7 +19,7 @@ const COLOURS: Record<AdminIndividualStatus, string> = {
 
 export function IndividualStatusBadge({ status }: { status: AdminIndividualStatus }) {
   return (
-    <Badge variant="light" radius="sm" color={COLOURS[status]}>
+    <Badge variant="light" radius="sm" color={COLOURS[status]} style={{ flexShrink: 0 }}>
       {STATUS_LABELS[status]}
     </Badge>
   );

@@ -14,7 +14,7 @@ const STATUS_COLOURS = { active: 'teal', locked: 'red', paused: 'yellow' } as co
 
 export function UserStatusBadge({ status }: { status: UserListItem['status'] }) {
   return (
-    <Badge color={STATUS_COLOURS[status]} variant="light" radius="sm">
+    <Badge color={STATUS_COLOURS[status]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
       {STATUS_LABELS[status]}
     </Badge>
   );

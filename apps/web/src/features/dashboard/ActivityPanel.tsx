@@ -1,15 +1,16 @@
 import { Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
-import { canOpenRoute, MATTER_TEXTS } from '@probity/domain';
+import { canOpenRoute } from '@probity/domain';
 import { useState } from 'react';
 import { useSession } from '../../auth/session';
 import { ActivityFeed } from '../../components/ActivityFeed';
 import { useActivityFeed } from './dashboard.api';
+import { MentionsFeed } from './MentionsFeed';
 
 type PanelView = 'activity' | 'mentions';
 
 /**
- * spec 01 §2 Dashboard: a panel switchable between Activity and Mentions. Mentions are the chat
- * messages naming the user; until matter chat exists there are none, so it says 'No mentions'.
+ * spec 01 §2 Dashboard: a panel switchable between Activity and Mentions (the chat messages
+ * naming the user).
  */
 export function ActivityPanel() {
   const { roles } = useSession();
@@ -35,9 +36,7 @@ export function ActivityPanel() {
         />
       </Group>
       {view === 'mentions' ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {MATTER_TEXTS.noMentions}
-        </Text>
+        <MentionsFeed />
       ) : feed.isError && entries.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           The activity could not be loaded.

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { DOCUMENT_ACCESS_DEFAULT_ALL_MS, DOCUMENT_TEXTS, MAX_PAGE_SIZE } from '@probity/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatRequestError } from '../../api/client';
 import { notify } from '../../app/notify';
 import { useOrganisationUsers } from '../team/users.api';
@@ -50,7 +50,9 @@ function AccessForm({
 }: Omit<DocumentAccessModalProps, 'document'> & { document: MatterDocument }) {
   const users = useOrganisationUsers(organisationID, { page: 1, pageSize: MAX_PAGE_SIZE });
   const save = useSetDocumentUsers(itemID, document.documentID);
-  const [choice, setChoice] = useState<AccessChoice>(document.sharedWith.length > 0 ? 'lawyers' : 'all');
+  const [choice, setChoice] = useState<AccessChoice>(
+    (document.everybody ?? document.sharedWith.length === 0) ? 'all' : 'lawyers',
+  );
   const [selected, setSelected] = useState<ReadonlySet<string>>(
     () => new Set(document.sharedWith.map((u: DocumentUser) => u.userID)),
   );
@@ -59,23 +61,27 @@ function AccessForm({
   const candidates = useMemo(
     () =>
       accessCandidates(
-        (users.data?.items ?? []).map((u) => ({ userID: u.userID, name: u.name, emailAddress: u.emailAddress })),
+        (users.data?.items ?? []).map((u) => ({
+          userID: u.userID,
+          name: u.name,
+          emailAddress: u.emailAddress,
+        })),
         team,
       ),
     [users.data, team],
   );
 
   // spec 02 §4: switching to lawyers with none selected selects all after 300 ms.
-  useEffect(() => {
-    if (choice !== 'lawyers' || selected.size > 0 || candidates.length === 0) return;
-    const timer = window.setTimeout(
-      () => setSelected(new Set(candidates.map((c) => c.userID))),
+  const handleChoice = (value: string) => {
+    const next: AccessChoice = value === 'lawyers' ? 'lawyers' : 'all';
+    setError(null);
+    setChoice(next);
+    if (next !== 'lawyers' || selected.size > 0) return;
+    window.setTimeout(
+      () => setSelected((current) => (current.size > 0 ? current : new Set(candidates.map((c) => c.userID)))),
       DOCUMENT_ACCESS_DEFAULT_ALL_MS,
     );
-    return () => window.clearTimeout(timer);
-    // Only a change of choice (or the list arriving) triggers the default; unticking all must stay.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  }, [choice, candidates.length]);
+  };
 
   const toggle = (userID: string) => {
     setError(null);
@@ -106,13 +112,7 @@ function AccessForm({
       <Text fz="sm" fw={600}>
         {document.name}
       </Text>
-      <Radio.Group
-        value={choice}
-        onChange={(value) => {
-          setError(null);
-          setChoice(value === 'lawyers' ? 'lawyers' : 'all');
-        }}
-      >
+      <Radio.Group value={choice} onChange={handleChoice}>
         <Stack gap="xs">
           <Radio value="all" label={DOCUMENT_TEXTS.everybody} />
           <Radio value="lawyers" label={DOCUMENT_TEXTS.lawyersOnly} />

@@ -16,7 +16,13 @@ import {
 } from './documents.api';
 import { openDocumentInNewTab } from './open-document';
 
-export function UploadButton({ onFiles, isUploading }: { onFiles: (files: File[]) => void; isUploading: boolean }) {
+export function UploadButton({
+  onFiles,
+  isUploading,
+}: {
+  onFiles: (files: File[]) => void;
+  isUploading: boolean;
+}) {
   return (
     <FileButton onChange={(files) => files.length > 0 && onFiles(files)} multiple>
       {(props) => (
@@ -77,6 +83,7 @@ export function DocumentsSection({
   team,
   canUpload,
   header,
+  isFramed = true,
 }: {
   itemID: string;
   emptyText: string;
@@ -84,12 +91,16 @@ export function DocumentsSection({
   team: readonly AccessCandidate[];
   canUpload: boolean;
   header?: (upload: ReactNode) => ReactNode;
+  /** False inside a card of the page's own. */
+  isFramed?: boolean;
 }) {
   const { user } = useSession();
   const documents = useDocuments(itemID);
   const actions = useDocumentActions(itemID);
   const [accessFor, setAccessFor] = useState<MatterDocument | null>(null);
-  const upload = canUpload ? <UploadButton onFiles={actions.handleUpload} isUploading={actions.isUploading} /> : null;
+  const upload = canUpload ? (
+    <UploadButton onFiles={actions.handleUpload} isUploading={actions.isUploading} />
+  ) : null;
 
   return (
     <Stack gap="md">
@@ -106,6 +117,7 @@ export function DocumentsSection({
       <DocumentsTable
         documents={documents.data ?? []}
         isLoading={documents.isPending}
+        isFramed={isFramed}
         emptyText={documents.isError ? 'The documents could not be loaded.' : emptyText}
         currentUserID={user.userID}
         onOpen={actions.handleOpen}

@@ -54,7 +54,7 @@ function TypeCell({ mimeType }: { mimeType: string }) {
 
 /** spec 02 §2.9: everybody, or the users it is shared with (2 avatars then +N). */
 function AccessCell({ document }: { document: MatterDocument }) {
-  if (document.sharedWith.length === 0) {
+  if (document.everybody ?? document.sharedWith.length === 0) {
     return (
       <Badge variant="light" color="teal" radius="sm">
         Everybody
@@ -63,12 +63,22 @@ function AccessCell({ document }: { document: MatterDocument }) {
   }
   return (
     <AvatarStack
-      people={document.sharedWith.map((u) => ({ id: u.userID, name: userName(u), profileImage: u.profileImage }))}
+      people={document.sharedWith.map((u) => ({
+        id: u.userID,
+        name: userName(u),
+        profileImage: u.profileImage ?? null,
+      }))}
     />
   );
 }
 
-function Actions({ document, currentUserID, onOpen, onManageAccess, onDelete }: DocumentRowActions & { document: MatterDocument }) {
+function Actions({
+  document,
+  currentUserID,
+  onOpen,
+  onManageAccess,
+  onDelete,
+}: DocumentRowActions & { document: MatterDocument }) {
   // spec 02 §6: only the uploader changes access or deletes.
   const isUploader = document.uploadedBy?.userID === currentUserID;
   return (
@@ -121,7 +131,15 @@ export function DocumentsTable({
   const { columns: c } = DOCUMENT_TEXTS;
   const columns: DataTableColumn<MatterDocument>[] = [
     { key: 'type', header: c.type, width: 130, render: (d) => <TypeCell mimeType={d.mimeType} /> },
-    { key: 'name', header: c.name, render: (d) => <Text fz="sm" fw={500} style={{ wordBreak: 'break-word' }}>{d.name}</Text> },
+    {
+      key: 'name',
+      header: c.name,
+      render: (d) => (
+        <Text fz="sm" fw={500} style={{ wordBreak: 'break-word' }}>
+          {d.name}
+        </Text>
+      ),
+    },
     { key: 'size', header: c.size, width: 90, render: (d) => formatFileSize(d.fileSize) },
     { key: 'created', header: c.created, width: 170, render: (d) => formatCreated(d.dateCreated) },
     { key: 'access', header: c.access, width: 120, render: (d) => <AccessCell document={d} /> },

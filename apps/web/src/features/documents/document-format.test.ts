@@ -9,7 +9,9 @@ describe('documentKind (spec 02 §3)', () => {
     expect(documentKind('text/plain')).toBe('text');
     expect(documentKind('text/csv')).toBe('CSV');
     expect(documentKind('application/pdf')).toBe('PDF');
-    expect(documentKind('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('Word');
+    expect(documentKind('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe(
+      'Word',
+    );
     expect(documentKind('application/vnd.ms-powerpoint')).toBe('PowerPoint');
     expect(documentKind('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe('Excel');
   });

@@ -4,7 +4,17 @@ import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 
-export type DocumentKind = 'image' | 'audio' | 'video' | 'text' | 'CSV' | 'PDF' | 'Word' | 'PowerPoint' | 'Excel' | 'FILE';
+export type DocumentKind =
+  | 'image'
+  | 'audio'
+  | 'video'
+  | 'text'
+  | 'CSV'
+  | 'PDF'
+  | 'Word'
+  | 'PowerPoint'
+  | 'Excel'
+  | 'FILE';
 
 /** spec 02 §3: type labels by MIME type (image, audio, video, text, CSV, PDF, Word, PowerPoint, Excel; fallback FILE). */
 export function documentKind(mimeType: string | null | undefined): DocumentKind {

@@ -8,7 +8,7 @@ export interface DocumentUser {
   surname: string;
   name?: string;
   emailAddress: string;
-  profileImage: string | null;
+  profileImage?: string | null;
 }
 
 /** spec 02 §3 Document. sharedWith empty = everybody has access. */
@@ -22,6 +22,8 @@ export interface MatterDocument {
   dateCreated: string;
   uploadedBy: DocumentUser | null;
   sharedWith: DocumentUser[];
+  /** Everybody on the matter has access (sharedWith is then empty). */
+  everybody?: boolean;
 }
 
 /** spec 02 §7: one file of POST /api/Document/. */
@@ -82,7 +84,8 @@ export function useDocuments(itemID: string) {
 export function useUploadDocuments(itemID: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (files: readonly File[]) => api.post<unknown>('/api/Document/', await toUploads(files, itemID)),
+    mutationFn: async (files: readonly File[]) =>
+      api.post<unknown>('/api/Document/', await toUploads(files, itemID)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.list(itemID) }),
   });
 }

@@ -1,10 +1,11 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { canOpenMatterIndividuals, INDIVIDUAL_TEXTS } from '@probity/domain';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
+import { useChatLink } from '../chat/use-chat-link';
 import type { Matter } from '../matters/matters.api';
 import { useWorkspaceMatter } from '../matter-workspace/workspace-context';
 import { AddIndividualModal } from './AddIndividualModal';
@@ -39,6 +40,18 @@ function matchesSearch(row: IndividualListItem, search: string): boolean {
 export function IndividualsPage({ matter }: { matter: Matter }) {
   const page = useIndividualListPage(matter.matterID);
   const [quickLook, setQuickLook] = useState<IndividualListItem | null>(null);
+  const [quickLookTab, setQuickLookTab] = useState<'details' | 'converse'>('details');
+  const [chatFocus, setChatFocus] = useState<string | null>(null);
+  const chatLink = useChatLink();
+  const linked = useIndividual(matter.matterID, chatLink.individualID ?? '', !!chatLink.individualID);
+  // A mention link (01 §6) opens the individual's chat at the mentioned message.
+  useEffect(() => {
+    if (!linked.data || !chatLink.individualID) return;
+    setQuickLook(asRow(linked.data));
+    setQuickLookTab('converse');
+    setChatFocus(chatLink.messageID);
+    chatLink.clear();
+  }, [linked.data, chatLink]);
   const [isAddOpen, setIsAddOpen] = useState(false);
   const list = useMatterIndividuals(matter.matterID, page.query);
   const types = useIndividualTypes(matter.matterType.matterTypeID);
@@ -52,7 +65,15 @@ export function IndividualsPage({ matter }: { matter: Matter }) {
   const base = `/secure/matters/${encodeURIComponent(matter.matterID)}/individuals`;
   const actions = {
     managePath: (i: IndividualListItem) => `${base}/${encodeURIComponent(i.individualID)}/manage`,
-    onQuickLook: setQuickLook,
+    onQuickLook: (i: IndividualListItem) => {
+      setQuickLookTab('details');
+      setQuickLook(i);
+    },
+    onChat: (i: IndividualListItem) => {
+      setQuickLookTab('converse');
+      setChatFocus(null);
+      setQuickLook(i);
+    },
     onDelete: page.canDelete ? (i: IndividualListItem) => void page.handleDelete(i) : undefined,
   };
   const rows = (list.data?.items ?? []).filter((i) => !(isEstate && isDeceasedType(i.individualType)));
@@ -124,6 +145,8 @@ export function IndividualsPage({ matter }: { matter: Matter }) {
         scopeID={matter.matterID}
         managePath={quickLook ? actions.managePath(quickLook) : base}
         onClose={() => setQuickLook(null)}
+        initialTab={quickLookTab}
+        chatMessageFocus={chatFocus}
       />
       {page.canCreate && (
         <AddIndividualModal

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { INDIVIDUAL_TEXTS } from '@probity/domain';
-import { IconEye, IconSettings, IconTrash } from '@tabler/icons-react';
+import { CHAT_TEXTS, INDIVIDUAL_TEXTS } from '@probity/domain';
+import { IconEye, IconMessage, IconSettings, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
 import { AboveRowLink, type DataTableColumn, DataTable, RowLink } from '../../components/DataTable';
@@ -13,6 +13,8 @@ export interface IndividualRowActions {
   onQuickLook?: (individual: IndividualListItem) => void;
   /** Absent when the role may not delete. */
   onDelete?: (individual: IndividualListItem) => void;
+  /** spec 02 §2.3: the row's chat button (enabled once the individual is registered). */
+  onChat?: (individual: IndividualListItem) => void;
 }
 
 export function emailOf(i: IndividualListItem): string {
@@ -23,6 +25,7 @@ export function individualColumns({
   managePath,
   onQuickLook,
   onDelete,
+  onChat,
 }: IndividualRowActions): DataTableColumn<IndividualListItem>[] {
   const { name, email, type } = INDIVIDUAL_TEXTS.columns;
   return [
@@ -53,7 +56,7 @@ export function individualColumns({
     {
       key: 'actions',
       header: '',
-      width: onQuickLook ? 170 : 140,
+      width: (onQuickLook ? 170 : 140) + (onChat ? 34 : 0),
       render: (i) => {
         return (
           <AboveRowLink>
@@ -62,6 +65,7 @@ export function individualColumns({
               managePath={managePath}
               onQuickLook={onQuickLook}
               onDelete={onDelete}
+              onChat={onChat}
             />
           </AboveRowLink>
         );
@@ -75,10 +79,23 @@ function RowActions({
   managePath,
   onQuickLook,
   onDelete,
+  onChat,
 }: IndividualRowActions & { individual: IndividualListItem }) {
   const who = fullNameOf(i);
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
+      {onChat && (
+        <Tooltip label={i.isRegistered ? 'Chat' : CHAT_TEXTS.chatUnavailable}>
+          <ActionIcon
+            variant="subtle"
+            disabled={!i.isRegistered}
+            onClick={() => onChat(i)}
+            aria-label={i.isRegistered ? `Chat with ${who}` : `${CHAT_TEXTS.chatUnavailable}: ${who}`}
+          >
+            <IconMessage size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
       {onQuickLook && (
         <Tooltip label="Quick look">
           <ActionIcon variant="subtle" onClick={() => onQuickLook(i)} aria-label={`Quick look at ${who}`}>

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { PageHeader } from '../../components/PageHeader';
 import { ProbityCheckSection } from '../checks/ProbityCheckSection';
+import { IndividualDocuments } from '../documents/IndividualDocuments';
 import { FormCard, IndividualFields } from './IndividualFields';
 import {
   fullNameOf,
@@ -55,7 +56,7 @@ function Problem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 /**
  * spec 02 §2.6 Manage Individual (and 03 §2.14 individuals/{id}/manage): title the full name,
  * 'Manage Individual', 'Save Changes' (disabled while saving), the details form, the Probity Check
- * section and the check history. The Documents section arrives with the documents feature.
+ * section, the check history and, on a matter, the Documents section.
  */
 export function ManageIndividualPage({ context }: { context: ManageIndividualContext }) {
   const { individualId = '', matterId = '' } = useParams();
@@ -161,6 +162,9 @@ export function ManageIndividualPage({ context }: { context: ManageIndividualCon
         history={individual.checkHistory}
         canPerform={canPerform}
       />
+      {!isCharity && (
+        <IndividualDocuments individualID={individual.individualID} team={matter.data?.team ?? []} />
+      )}
     </Stack>
   );
 }

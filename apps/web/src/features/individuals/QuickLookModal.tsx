@@ -16,6 +16,7 @@ import { IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
+import { IndividualChat } from '../chat/IndividualChat';
 import { CheckHistoryTable } from '../checks/CheckHistoryTable';
 import { fullNameOf, type Individual, type IndividualListItem, useIndividual } from './individuals.api';
 
@@ -70,19 +71,25 @@ function Account({ individual }: { individual: Individual }) {
 
 /**
  * spec 02 §2.4 quick look: the name, details and check history, a manage button, and the
- * registered person's account tab, marked Unavailable when the individual is not registered. The
- * converse (chat) tab arrives with the chat feature.
+ * registered person's account tab, marked Unavailable when the individual is not registered, and
+ * the converse (chat) tab: 'Chat unavailable' with the e-mail link until they are registered.
  */
 export function QuickLookModal({
   row,
   scopeID,
   managePath,
   onClose,
+  initialTab = 'details',
+  chatMessageFocus = null,
 }: {
   row: IndividualListItem | null;
   scopeID: string;
   managePath: string;
   onClose: () => void;
+  /** The row's chat button opens the converse tab (spec 02 §2.3). */
+  initialTab?: 'details' | 'converse';
+  /** A mention link focuses its message in the chat. */
+  chatMessageFocus?: string | null;
 }) {
   const query = useIndividual(scopeID, row?.individualID ?? '', !!row);
   const individual = query.data;
@@ -115,9 +122,10 @@ export function QuickLookModal({
       ) : !individual ? (
         <Text c="dimmed">The individual could not be loaded.</Text>
       ) : (
-        <Tabs defaultValue="details" keepMounted={false}>
+        <Tabs key={`${individual.individualID}-${initialTab}`} defaultValue={initialTab} keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="details">Details</Tabs.Tab>
+            <Tabs.Tab value="converse">Chat</Tabs.Tab>
             <Tabs.Tab
               value="account"
               disabled={!isRegistered}
@@ -134,6 +142,17 @@ export function QuickLookModal({
           </Tabs.List>
           <Tabs.Panel value="details">
             <Details individual={individual} />
+          </Tabs.Panel>
+          <Tabs.Panel value="converse">
+            <IndividualChat
+              matterID={scopeID}
+              individualID={individual.individualID}
+              title={name}
+              emailAddress={individual.emailAddress ?? individual.user?.emailAddress ?? null}
+              isRegistered={isRegistered}
+              focusMessageID={chatMessageFocus}
+              height="min(520px, 60dvh)"
+            />
           </Tabs.Panel>
           <Tabs.Panel value="account">
             <Account individual={individual} />

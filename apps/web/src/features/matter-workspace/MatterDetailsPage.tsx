@@ -1,7 +1,9 @@
-import { Button, Grid, Stack } from '@mantine/core';
+import { Button, Grid, Group, Stack } from '@mantine/core';
+import { crudFlags } from '@probity/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSession } from '../../auth/session';
+import { BroadcastButton } from '../broadcast/BroadcastButton';
 import { useWorkspaceMatter } from './workspace-context';
 import { PageHeader } from '../../components/PageHeader';
 import { EditMatterModal } from './EditMatterModal';
@@ -18,6 +20,8 @@ export function MatterDetailsPage() {
   const matter = useWorkspaceMatter();
   const { roles } = useSession();
   const rights = matterRightsFor(roles);
+  // spec 02 §2.1: Broadcast message needs read on broadcastMessage.
+  const [, canBroadcast] = crudFlags(roles, 'broadcastMessage');
   const [isEditing, setIsEditing] = useState(false);
 
   return (
@@ -26,10 +30,15 @@ export function MatterDetailsPage() {
         title={matter.reference}
         description={matter.matterType.name}
         actions={
-          rights.canEditDetails ? (
-            <Button leftSection={<IconPencil size={18} aria-hidden />} onClick={() => setIsEditing(true)}>
-              Edit details
-            </Button>
+          rights.canEditDetails || canBroadcast ? (
+            <Group gap="sm">
+              {canBroadcast && <BroadcastButton matter={matter} />}
+              {rights.canEditDetails && (
+                <Button leftSection={<IconPencil size={18} aria-hidden />} onClick={() => setIsEditing(true)}>
+                  Edit details
+                </Button>
+              )}
+            </Group>
           ) : undefined
         }
       />

@@ -6,17 +6,25 @@ import {
   SECONDARY_NAV_WIDTH_PX,
   visibleMatterLinks,
 } from '@probity/domain';
-import { IconInfoCircle, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { IconFiles, IconInfoCircle, IconMessages, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 
 /** The workspace pages that exist so far; a link appears once its page exists (spec 02 §2). */
-export const BUILT_MATTER_LINKS: readonly MatterWorkspaceLink[] = ['details', 'individuals', 'team'];
+export const BUILT_MATTER_LINKS: readonly MatterWorkspaceLink[] = [
+  'details',
+  'individuals',
+  'team',
+  'documents',
+  'chat',
+];
 
 const ICONS: Partial<Record<MatterWorkspaceLink, ComponentType<{ size?: number; stroke?: number }>>> = {
   details: IconInfoCircle,
   individuals: IconUsers,
   team: IconUsersGroup,
+  documents: IconFiles,
+  chat: IconMessages,
 };
 
 interface MatterNavProps {

@@ -4,6 +4,7 @@ import { Link, Outlet, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
 import { useSession } from '../../auth/session';
+import { MatterChatButton } from '../chat/MatterChatButton';
 import { MatterStatusBadge } from '../matters/matter-columns';
 import { useMatter } from '../matters/matters.api';
 import { MatterNav } from './MatterNav';
@@ -71,6 +72,7 @@ export function MatterWorkspace() {
           {matter.reference}
         </Text>
         <MatterStatusBadge status={matter.status} />
+        {roles.includes('Individual') && !isMobile && <MatterChatButton matter={matter} />}
       </Group>
       <Box
         style={{

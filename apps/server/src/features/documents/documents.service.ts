@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { DOCUMENT_TEXTS, UPLOAD_TEXTS } from '@probity/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../access/actor.js';
+import { recordAudit } from '../../audit/audit.js';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { documentUsers, documents, matters, users } from '../../db/schema/index.js';
+import type { FileStorage } from '../../integrations/storage/index.js';
+import { forbidden, invalid } from '../../lib/errors.js';
+import { type RequestMeta, recordChange } from '../activity/activity.service.js';
+import { type DocumentItem, assertMayUpload, loadDocument, loadDocumentItem } from './documents.access.js';
+import { type SniffedUpload, commitAll, discardAll, storeDataUrls, streamToTemp } from './documents.files.js';
+
+export interface DocumentUploadInput {
+  name: string;
+  itemID: string;
+}
+
+async function referenceOf(db: DbOrTx, item: DocumentItem): Promise<string | null> {
+  if (!item.matterID) return null;
+  const [row] = await db.select({ reference: matters.reference }).from(matters).where(eq(matters.matterID, item.matterID));
+  return row?.reference ?? null;
+}
+
+/** Inserts the rows of written files with their activity and audit, inside the caller's transaction. */
+async function insertDocuments(
+  tx: DbOrTx,
+  actor: Actor,
+  rows: { documentID: string; input: DocumentUploadInput; upload: SniffedUpload }[],
+  meta: RequestMeta,
+): Promise<void> {
+  for (const { documentID, input, upload } of rows) {
+    // Loaded again inside the transaction: the item may have gone while the file was written.
+    const item = await loadDocumentItem(tx, actor, input.itemID);
+    assertMayUpload(actor, item);
+    await tx.insert(documents).values({
+      documentID,
+      itemID: item.itemID,
+      organisationID: item.organisationID,
+      matterID: item.matterID,
+      individualID: item.individualID,
+      name: input.name,
+      mimeType: upload.mimeType,
+      fileSize: upload.size,
+      storageKey: documentID,
+      uploadedBy: actor.userID,
+      everybody: true,
+    });
+    await recordChange(tx, actor, {
+      organisationID: item.organisationID,
+      matterID: item.matterID,
+      reference: await referenceOf(tx, item),
+      activity: { activityType: 'document', action: 'added', object: input.name },
+      audit: {
+        action: 'document.create',
+        objectType: 'document',
+        objectID: documentID,
+        details: { itemID: item.itemID, mimeType: upload.mimeType, fileSize: upload.size },
+      },
+      ...meta,
+    });
+  }
+}
+
+/**
+ * Writes files under temporary names, commits their rows in one transaction, then gives them their
+ * final names (ARCHITECTURE "Nothing is lost"). Access is checked before any byte is written.
+ */
+async function commitUploads(
+  database: Database,
+  storage: FileStorage,
+  actor: Actor,
+  inputs: DocumentUploadInput[],
+  write: (documentIDs: string[]) => Promise<SniffedUpload[]>,
+  meta: RequestMeta,
+): Promise<string[]> {
+  for (const input of inputs) assertMayUpload(actor, await loadDocumentItem(database.db, actor, input.itemID));
+  const documentIDs = inputs.map(() => randomUUID());
+  const uploads = await write(documentIDs);
+  try {
+    await database.db.transaction((tx) =>
+      insertDocuments(
+        tx,
+        actor,
+        inputs.map((input, i) => ({ documentID: documentIDs[i]!, input, upload: uploads[i]! })),
+        meta,
+      ),
+    );
+  } catch (err) {
+    await discardAll(storage, uploads);
+    throw err;
+  }
+  await commitAll(storage, uploads.map((upload, i) => ({ upload, fileKey: documentIDs[i]! })));
+  return documentIDs;
+}
+
+/** spec 02 §7 POST /api/Document/: files as data URLs, all or none. */
+export async function createDocuments(
+  database: Database,
+  storage: FileStorage,
+  actor: Actor,
+  inputs: (DocumentUploadInput & { content: string })[],
+  opts: { limitBytes: number } & RequestMeta,
+): Promise<string[]> {
+  return commitUploads(
+    database,
+    storage,
+    actor,
+    inputs,
+    (ids) =>
+      storeDataUrls(
+        storage,
+        inputs.map((f, i) => ({ fileKey: ids[i]!, name: f.name, content: f.content, field: `${i}.content` })),
+        opts.limitBytes,
+      ),
+    { ip: opts.ip },
+  );
+}
+
+/** The streamed upload: one file, its body streamed to storage. */
+export async function uploadDocumentStream(
+  database: Database,
+  storage: FileStorage,
+  actor: Actor,
+  input: DocumentUploadInput,
+  source: Readable,
+  opts: { limitBytes: number } & RequestMeta,
+): Promise<string> {
+  const [id] = await commitUploads(
+    database,
+    storage,
+    actor,
+    [input],
+    async (ids) => [await streamToTemp(storage, ids[0]!, source, input.name, opts.limitBytes)],
+    { ip: opts.ip },
+  );
+  return id!;
+}
+
+/** spec 02 §6: only the uploader deletes. The file goes after the row commits (or with the sweeper). */
+export async function deleteDocument(tx: DbOrTx, actor: Actor, documentID: string, meta: RequestMeta) {
+  const { doc, item } = await loadDocument(tx, actor, documentID);
+  if (doc.uploadedBy !== actor.userID) throw forbidden(DOCUMENT_TEXTS.onlyUploaderDelete);
+  await tx.delete(documents).where(eq(documents.documentID, doc.documentID));
+  await recordChange(tx, actor, {
+    organisationID: item.organisationID,
+    matterID: item.matterID,
+    reference: await referenceOf(tx, item),
+    activity: { activityType: 'document', action: 'delete_document', object: doc.name },
+    audit: { action: 'document.delete', objectType: 'document', objectID: doc.documentID, details: { itemID: doc.itemID } },
+    ...meta,
+  });
+  return doc;
+}
+
+/**
+ * spec 02 §7 POST /api/Document/{id}/Users: an empty list gives everybody access; otherwise only
+ * those users (spec 02 §6: the uploader's organisation users plus the matter team).
+ */
+export async function setDocumentUsers(
+  tx: DbOrTx,
+  actor: Actor,
+  documentID: string,
+  userIDs: string[],
+  meta: RequestMeta,
+): Promise<void> {
+  const { doc, item } = await loadDocument(tx, actor, documentID);
+  if (doc.uploadedBy !== actor.userID) throw forbidden(DOCUMENT_TEXTS.onlyUploaderAccess);
+  const wanted = [...new Set(userIDs.map((id) => id.toLowerCase()))];
+  const found = wanted.length
+    ? await tx.select({ userID: users.userID, organisationID: users.organisationID }).from(users).where(inArray(users.userID, wanted))
+    : [];
+  const allowed = new Set(
+    found
+      .filter((u) => actor.organisationIDs.includes(u.organisationID) || item.teamUserIDs.includes(u.userID))
+      .map((u) => u.userID),
+  );
+  if (wanted.some((id) => !allowed.has(id))) throw invalid({ users: [UPLOAD_TEXTS.usersNotAllowed] });
+  await tx.delete(documentUsers).where(eq(documentUsers.documentID, doc.documentID));
+  if (wanted.length) await tx.insert(documentUsers).values(wanted.map((userID) => ({ documentID: doc.documentID, userID })));
+  await tx.update(documents).set({ everybody: wanted.length === 0 }).where(eq(documents.documentID, doc.documentID));
+  await recordAudit(tx, {
+    action: 'document.access',
+    actorUserID: actor.userID,
+    organisationID: item.organisationID,
+    objectType: 'document',
+    objectID: doc.documentID,
+    ip: meta.ip,
+    details: { everybody: wanted.length === 0, users: wanted },
+  });
+}

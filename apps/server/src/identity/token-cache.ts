@@ -1,0 +1,46 @@
+import type { VerifiedToken } from './types.js';
+
+/**
+ * Verified access tokens, remembered briefly so an API call does not look its token and grant up
+ * again each time. The user and their company are still checked on every call (the access plugin),
+ * so a locked or paused user is refused at once. Sign-out, revocation and password resets in this
+ * instance forget the user's tokens at once; in another instance they stop within the TTL.
+ */
+export class TokenCache {
+  private readonly entries = new Map<string, { result: VerifiedToken; grantID: string; until: number }>();
+
+  constructor(
+    private readonly ttlMs = 10_000,
+    private readonly maxEntries = 20_000,
+  ) {}
+
+  get(token: string): VerifiedToken | undefined {
+    const hit = this.entries.get(token);
+    if (!hit) return undefined;
+    if (hit.until < Date.now() || (hit.result.expiresAt && hit.result.expiresAt * 1000 < Date.now())) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return hit.result;
+  }
+
+  set(token: string, result: VerifiedToken, grantID: string): void {
+    if (this.entries.size >= this.maxEntries) {
+      // Maps keep insertion order: drop the oldest tenth.
+      let n = Math.ceil(this.maxEntries / 10);
+      for (const key of this.entries.keys()) {
+        this.entries.delete(key);
+        if (--n === 0) break;
+      }
+    }
+    this.entries.set(token, { result, grantID, until: Date.now() + this.ttlMs });
+  }
+
+  forgetUser(userID: string): void {
+    for (const [token, hit] of this.entries) if (hit.result.userID === userID) this.entries.delete(token);
+  }
+
+  forgetGrant(grantID: string): void {
+    for (const [token, hit] of this.entries) if (hit.grantID === grantID) this.entries.delete(token);
+  }
+}

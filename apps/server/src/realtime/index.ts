@@ -1,0 +1,173 @@
+import type http from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { Actor } from '../access/actor.js';
+import { findActor } from '../access/plugin.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { loadConversation } from '../features/conversations/conversations.access.js';
+import type { IdentityModule } from '../identity/types.js';
+
+/*
+ * The realtime hubs (spec 01 "Activity and live channels", 02 §7): Socket.IO under /hubs with two
+ * namespaces. /activity puts each socket in its organisations' rooms and sends 'activityReceived';
+ * /chat lets a socket JoinGroup a conversation it may read (ack true/false) and sends
+ * 'MessageReceived' after a message is saved. Everything is saved in the database first; events
+ * only say "look again", so a client that reconnects catches up with the HTTP calls.
+ * With REDIS_URL the Redis adapter (ioredis) carries events between instances.
+ */
+
+export const HUB_PATH = '/hubs';
+export const ACTIVITY_NAMESPACE = '/activity';
+export const CHAT_NAMESPACE = '/chat';
+
+export interface ActivityEvent {
+  activityID: string;
+  organisationID: string | null;
+  matterID: string | null;
+  reference: string | null;
+  userID: string | null;
+  activityType: string;
+  object: string | null;
+  action: string;
+  text: string | null;
+  dateTime: string;
+}
+
+export interface MessageEvent {
+  conversationID: string;
+  conversationMessageID: string | null;
+  kind: 'created' | 'deleted' | 'pinned';
+}
+
+export interface Realtime {
+  /** Attaches the hubs to the HTTP server (after the app is ready). */
+  attach(server: http.Server): Promise<void>;
+  activityReceived(event: ActivityEvent): void;
+  messageReceived(event: MessageEvent): void;
+  close(): Promise<void>;
+}
+
+interface SocketData {
+  actor: Actor;
+  userID: string;
+  demoRequested: boolean;
+}
+
+const orgRoom = (id: string) => `organisation:${id}`;
+const chatRoom = (id: string) => `conversation:${id.toLowerCase()}`;
+
+export function createRealtime(deps: {
+  config: Config;
+  database: Database;
+  identity: IdentityModule;
+  log: { warn(obj: object, msg: string): void };
+}): Realtime {
+  const { config, database, identity } = deps;
+  const publicOrigin = new URL(config.publicUrl).origin;
+  let io: Server | null = null;
+  let redis: Redis[] = [];
+
+  /** The same checks as the API: a valid access token of an active user of an unlocked company. */
+  async function authenticate(socket: Socket, next: (err?: Error) => void) {
+    try {
+      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
+      const verified = token ? await identity.verifyAccessToken(token) : null;
+      if (!verified) return next(new Error('unauthenticated'));
+      const demoRequested = socket.handshake.auth?.demoMode === true;
+      const found = await findActor(database, verified.userID, demoRequested);
+      if (!found || !found.acceptedTerms) return next(new Error('unauthenticated'));
+      const data: SocketData = { actor: found.actor, userID: verified.userID, demoRequested };
+      socket.data = data;
+      // The socket lives no longer than its token; the client reconnects with a fresh one.
+      if (verified.expiresAt) {
+        const ms = verified.expiresAt * 1000 - Date.now();
+        const timer = setTimeout(() => socket.disconnect(true), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
+        socket.on('disconnect', () => clearTimeout(timer));
+      }
+      next();
+    } catch {
+      next(new Error('unauthenticated'));
+    }
+  }
+
+  /** Re-reads the user on each join, so a locked user or company stops at once. */
+  async function freshActor(socket: Socket): Promise<Actor | null> {
+    const data = socket.data as SocketData;
+    const found = await findActor(database, data.userID, data.demoRequested);
+    return found?.actor ?? null;
+  }
+
+  return {
+    async attach(server) {
+      if (io) return;
+      io = new Server(server, {
+        path: HUB_PATH,
+        serveClient: false,
+        // A browser always names its origin; only the product's own pages may connect.
+        allowRequest: (req, callback) => {
+          const origin = req.headers.origin;
+          callback(null, !origin || origin === publicOrigin);
+        },
+      });
+      if (config.REDIS_URL) {
+        const pub = new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: null });
+        const sub = pub.duplicate();
+        for (const client of [pub, sub])
+          client.on('error', (err: Error) => deps.log.warn({ err: err.message }, 'realtime redis error'));
+        redis = [pub, sub];
+        io.adapter(createAdapter(pub, sub));
+      }
+      const activity = io.of(ACTIVITY_NAMESPACE);
+      activity.use((socket, next) => void authenticate(socket, next));
+      activity.on('connection', (socket) => {
+        const { actor } = socket.data as SocketData;
+        for (const id of actor.organisationIDs) void socket.join(orgRoom(id));
+      });
+      const chat = io.of(CHAT_NAMESPACE);
+      chat.use((socket, next) => void authenticate(socket, next));
+      chat.on('connection', (socket) => {
+        socket.on('JoinGroup', async (conversationID: unknown, ack?: (ok: boolean) => void) => {
+          const reply = typeof ack === 'function' ? ack : () => undefined;
+          try {
+            if (typeof conversationID !== 'string' || !/^[0-9a-f-]{36}$/i.test(conversationID)) return reply(false);
+            const actor = await freshActor(socket);
+            if (!actor) return reply(false);
+            // Authorised like GET /api/Conversations/{id}.
+            await loadConversation(database.db, actor, conversationID);
+            await socket.join(chatRoom(conversationID));
+            reply(true);
+          } catch {
+            reply(false);
+          }
+        });
+        socket.on('LeaveGroup', async (conversationID: unknown, ack?: (ok: boolean) => void) => {
+          if (typeof conversationID === 'string') await socket.leave(chatRoom(conversationID));
+          if (typeof ack === 'function') ack(true);
+        });
+      });
+    },
+
+    activityReceived(event) {
+      if (!io || !event.organisationID) return;
+      io.of(ACTIVITY_NAMESPACE).to(orgRoom(event.organisationID)).emit('activityReceived', event);
+    },
+
+    messageReceived(event) {
+      io?.of(CHAT_NAMESPACE).to(chatRoom(event.conversationID)).emit('MessageReceived', event);
+    },
+
+    async close() {
+      const server = io;
+      io = null;
+      if (server) {
+        // Not server.close(): that would close the HTTP server, which Fastify closes itself.
+        server.disconnectSockets(true);
+        server.engine.close();
+      }
+      await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
+      redis = [];
+    },
+  };
+}

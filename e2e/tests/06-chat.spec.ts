@@ -1,0 +1,203 @@
+import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+/**
+ * Issue 6: a firm user (Priya Shah, executive@harbourfinch.test) and the registered individual
+ * Iris Bennett (client@probity.test, an Executor on HF/EST/2026/014) chat live in two browser
+ * contexts: a mention, an attachment, a pin and a delete; a broadcast from the matter reaches the
+ * individual. Screenshots of documents, chat and broadcast at desktop and 390 px widths.
+ */
+
+const DESKTOP = { width: 1440, height: 900 };
+const MOBILE = { width: 390, height: 844 };
+const REFERENCE = 'HF/EST/2026/014';
+const RUN = Date.now().toString(36);
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  return context.newPage();
+}
+
+function toast(page: Page, text: string) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text });
+}
+
+async function closeToasts(page: Page) {
+  const closeButtons = page.locator('.mantine-Notification-root button');
+  for (let i = 0; i < 10 && (await closeButtons.count()) > 0; i++) {
+    await closeButtons
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
+  }
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function shoot(page: Page, name: string, sizes: 'both' | 'desktop' | 'mobile' = 'both') {
+  await closeToasts(page);
+  const all = [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const;
+  for (const [size, viewport] of all.filter(([s]) => sizes === 'both' || s === sizes)) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `screenshots/chat-${name}-${size}.png` });
+  }
+}
+
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key
+      ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token: string }).access_token
+      : '';
+  });
+}
+
+async function matterIdOf(page: Page, reference: string): Promise<string> {
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const me = (await (await page.request.get('/api/User', { headers })).json()) as { organisationID: string };
+  const response = await page.request.get(`/api/Matters/Organisation/${me.organisationID}`, {
+    headers,
+    params: { SearchTerm: reference, pageCount: 10 },
+  });
+  const matters = (await response.json()) as { matterID: string; reference: string }[];
+  const matter = matters.find((m) => m.reference === reference);
+  if (!matter) throw new Error(`no matter ${reference}`);
+  return matter.matterID;
+}
+
+function messages(scope: Locator | Page) {
+  return scope.getByRole('log', { name: 'Messages' });
+}
+
+test('a firm user and the registered individual chat live; a broadcast reaches the individual', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const firm = await newPage(browser);
+  await signIn(firm, 'executive@harbourfinch.test');
+  const matterID = await matterIdOf(firm, REFERENCE);
+  const base = `/secure/matters/${matterID}`;
+
+  // Documents: upload one, see it listed with its type, then look at the page.
+  await firm.goto(`${base}/documents`);
+  await expect(firm.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  await firm.locator('input[type=file]').setInputFiles({
+    name: `estate-inventory-${RUN}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from('item,value\nhouse,350000\n'),
+  });
+  await expect(toast(firm, 'Successfully uploaded the document')).toBeVisible();
+  const row = firm.getByRole('row').filter({ hasText: `estate-inventory-${RUN}.csv` });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('CSV', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Manage access to estate-inventory-${RUN}.csv` }).click();
+  const access = firm.getByRole('dialog', { name: 'Manage matter document access' });
+  await access.getByLabel('Only firm members have access').check();
+  await expect(access.getByRole('checkbox').first()).toBeChecked();
+  await firm.screenshot({ path: 'screenshots/chat-document-access-desktop.png' });
+  await access.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(firm, 'Updated document access')).toBeVisible();
+  await shoot(firm, 'documents');
+
+  // The firm opens Iris Bennett's chat from her row on the individuals page.
+  await firm.goto(`${base}/individuals`);
+  await firm.getByRole('button', { name: 'Chat with Iris Bennett' }).first().click();
+  const firmChat = firm.getByRole('dialog');
+  const firmInput = firmChat.getByRole('textbox', { name: 'Message' });
+  await expect(firmInput).toBeVisible();
+
+  // The individual opens the matter chat from the matter header (desktop modal).
+  const client = await newPage(browser);
+  await signIn(client, 'client@probity.test');
+  await client.goto(`${base}/details`);
+  await client.getByRole('button', { name: 'Chat', exact: true }).click();
+  const clientChat = client.getByRole('dialog');
+  const clientInput = clientChat.getByRole('textbox', { name: 'Message' });
+  await expect(clientInput).toBeVisible();
+
+  // A mention: typing @ lists the chat users; Enter picks the highlighted one.
+  const text = `Please check the inventory ${RUN}`;
+  await firmInput.click();
+  await firmInput.pressSequentially('@iris');
+  await expect(firmChat.getByRole('option', { name: 'Iris Bennett' })).toBeVisible();
+  await firmInput.press('Enter');
+  await expect(firmInput).toHaveValue('@Iris Bennett ');
+  await firmInput.pressSequentially(text);
+  // An attachment.
+  await firmChat.locator('input[type=file]').setInputFiles({
+    name: `valuation-${RUN}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% valuation\n'),
+  });
+  await expect(firmChat.getByText(`valuation-${RUN}.pdf`)).toBeVisible();
+  await firmChat.getByRole('button', { name: 'Send message' }).click();
+  await expect(messages(firmChat).getByText(text)).toBeVisible();
+  await expect(firmInput).toHaveValue('');
+
+  // It reaches the individual live, mention and file included.
+  await expect(messages(clientChat).getByText(text)).toBeVisible({ timeout: 15_000 });
+  await expect(messages(clientChat).getByText('@Iris Bennett')).toBeVisible();
+  await expect(messages(clientChat).getByRole('button', { name: 'Open file' })).toBeVisible();
+
+  // The individual answers; the firm sees it live.
+  const reply = `Thank you, I will look today ${RUN}`;
+  await clientInput.fill(reply);
+  await clientChat.getByRole('button', { name: 'Send message' }).click();
+  await expect(messages(firmChat).getByText(reply)).toBeVisible({ timeout: 15_000 });
+
+  // A pin: the banner shows n/total and 'See in chat'.
+  const firmCard = messages(firmChat).locator('[data-message-id]').filter({ hasText: text });
+  await firmCard.getByRole('button', { name: 'Pin message' }).click();
+  await expect(firmChat.getByLabel('Pinned messages')).toContainText('1/1');
+  await expect(firmChat.getByRole('button', { name: 'See in chat' })).toBeVisible();
+  await shoot(firm, 'firm-chat', 'desktop');
+
+  // A delete: only the author's own messages offer it; the confirmation, then it is gone.
+  const clientReplyInFirm = messages(firmChat).locator('[data-message-id]').filter({ hasText: reply });
+  await expect(clientReplyInFirm.getByRole('button', { name: 'Delete message' })).toHaveCount(0);
+  const doomed = `This one was a mistake ${RUN}`;
+  await firmInput.fill(doomed);
+  await firmChat.getByRole('button', { name: 'Send message' }).click();
+  await expect(messages(clientChat).getByText(doomed)).toBeVisible({ timeout: 15_000 });
+  await messages(firmChat)
+    .locator('[data-message-id]')
+    .filter({ hasText: doomed })
+    .getByRole('button', { name: 'Delete message' })
+    .click();
+  await expect(firm.getByText('This will remove the message for everyone')).toBeVisible();
+  await firm.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(toast(firm, 'Deleted the message.')).toBeVisible();
+  await expect(messages(firmChat).getByText(doomed)).toHaveCount(0);
+  await expect(messages(clientChat).getByText(doomed)).toHaveCount(0, { timeout: 15_000 });
+  await shoot(client, 'client-chat', 'desktop');
+
+  // A broadcast from the matter's details reaches the individual's chat.
+  await firm.keyboard.press('Escape');
+  await firm.goto(`${base}/details`);
+  await firm.getByRole('button', { name: 'Broadcast message' }).click();
+  const overlay = firm.getByRole('dialog', { name: 'Broadcast message' });
+  await overlay.getByRole('button', { name: 'Send message' }).click();
+  await expect(overlay.getByText("You can't send an empty message")).toBeVisible();
+  await expect(overlay.getByText('You must select at least one user group')).toBeVisible();
+  const broadcast = `The grant of probate has been issued ${RUN}`;
+  await overlay.getByLabel('Message').fill(broadcast);
+  await overlay.getByLabel('Individuals').check();
+  await shoot(firm, 'broadcast');
+  await overlay.getByRole('button', { name: 'Send message' }).click();
+  await firm.getByRole('button', { name: 'Yes, send it' }).click();
+  await expect(toast(firm, 'Sent message to individuals.')).toBeVisible();
+  await expect(messages(clientChat).getByText(broadcast)).toBeVisible({ timeout: 15_000 });
+
+  // On a phone the individual's chat is the matter's Chat page.
+  await client.keyboard.press('Escape');
+  await client.setViewportSize(MOBILE);
+  await client.goto(`${base}/chat`);
+  await expect(client.getByRole('heading', { name: 'Matter Chat' })).toBeVisible();
+  await expect(messages(client).getByText(broadcast)).toBeVisible();
+  await client.waitForTimeout(2200);
+  await closeToasts(client);
+  await client.screenshot({ path: 'screenshots/chat-matter-chat-mobile.png' });
+});
