@@ -3,14 +3,14 @@ import { defineConfig } from 'vite';
 
 /** The API server (apps/server) serves the built app and everything under these paths. */
 const SERVER = 'http://localhost:3000';
-const PROXIED = ['/api', '/identity', '/_configuration', '/socket.io'];
+const PROXIED = ['/api', '/identity', '/_configuration', '/hubs'];
 
 export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      PROXIED.map((path) => [path, { target: SERVER, changeOrigin: false, ws: path === '/socket.io' }]),
+      PROXIED.map((path) => [path, { target: SERVER, changeOrigin: false, ws: path === '/hubs' }]),
     ),
   },
   build: {

@@ -6,12 +6,20 @@ import { DEMO_PASSWORD, navLabels, signIn, signOut } from './support';
  * (spec 01 §6, of the pages that exist), written out here independently of the code.
  */
 const ROLE_JOURNEYS: { email: string; lands: string; nav: string[] }[] = [
-  { email: 'admin@probity.test', lands: '/secure/admin-dashboard', nav: ['Dashboard'] },
-  { email: 'matter.admin@harbourfinch.test', lands: '/secure/dashboard', nav: ['Dashboard', 'Matters'] },
-  { email: 'partner@harbourfinch.test', lands: '/secure/dashboard', nav: ['Dashboard', 'Matters'] },
-  { email: 'executive@harbourfinch.test', lands: '/secure/dashboard', nav: ['Dashboard', 'Matters'] },
+  {
+    email: 'admin@probity.test',
+    lands: '/secure/admin-dashboard',
+    nav: ['Dashboard', 'Companies', 'Individuals', 'Services', 'Jobs', 'Settings'],
+  },
+  {
+    email: 'matter.admin@harbourfinch.test',
+    lands: '/secure/dashboard',
+    nav: ['Dashboard', 'Matters', 'Team'],
+  },
+  { email: 'partner@harbourfinch.test', lands: '/secure/dashboard', nav: ['Dashboard', 'Matters', 'Team'] },
+  { email: 'executive@harbourfinch.test', lands: '/secure/dashboard', nav: ['Dashboard', 'Matters', 'Team'] },
   { email: 'mlro@harbourfinch.test', lands: '/secure/dashboard', nav: [] },
-  { email: 'support@harbourfinch.test', lands: '/secure/dashboard', nav: ['Dashboard', 'Matters'] },
+  { email: 'support@harbourfinch.test', lands: '/secure/dashboard', nav: ['Dashboard', 'Matters', 'Team'] },
   { email: 'charity@brightwater.test', lands: '/secure/dashboard', nav: ['Dashboard', 'Team', 'Checks'] },
   { email: 'trustee@brightwater.test', lands: '/secure/dashboard', nav: ['Dashboard'] },
   { email: 'finance@brightwater.test', lands: '/secure/no-access', nav: [] },

@@ -15,7 +15,9 @@ const MEMBER_PASSWORD = 'Lockwood-Member-2026!';
 async function accessToken(page: Page): Promise<string> {
   return page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token: string }).access_token : '';
+    return key
+      ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token: string }).access_token
+      : '';
   });
 }
 
@@ -32,7 +34,9 @@ async function invitationLink(admin: Page, address: string): Promise<string> {
   expect(mail, `an e-mail to ${address} in the outbox`).toBeTruthy();
   const one = await admin.request.get(`/api/Mail/Outbox/${mail?.mailID}`, { headers });
   const { textBody, html } = (await one.json()) as { textBody: string; html: string };
-  const link = `${textBody}\n${html}`.match(/https?:\/\/[^\s"'<>()]*accept-invitation\?token=[^\s"'<>()&]+/)?.[0];
+  const link = `${textBody}\n${html}`.match(
+    /https?:\/\/[^\s"'<>()]*accept-invitation\?token=[^\s"'<>()&]+/,
+  )?.[0];
   expect(link, 'an invitation link in the e-mail').toBeTruthy();
   return (link ?? '').replaceAll('&amp;', '&');
 }
@@ -72,7 +76,10 @@ test('an administrator creates a company and a member, who signs in until the co
   await admin.waitForURL('**/secure/admin-dashboard');
 
   // The company.
-  await admin.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Companies' }).click();
+  await admin
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Companies' })
+    .click();
   await expect(admin.getByRole('heading', { name: 'Companies' })).toBeVisible();
   await admin.getByRole('button', { name: 'New Company' }).click();
   await fillCompanyForm(admin, COMPANY);
@@ -112,9 +119,9 @@ test('an administrator creates a company and a member, who signs in until the co
   await member.getByRole('button', { name: 'Sign in' }).click();
   await member.waitForURL((url) => url.pathname.startsWith('/secure/'));
   const memberToken = await accessToken(member);
-  expect((await member.request.get('/api/User', { headers: { authorization: `Bearer ${memberToken}` } })).status()).toBe(
-    200,
-  );
+  expect(
+    (await member.request.get('/api/User', { headers: { authorization: `Bearer ${memberToken}` } })).status(),
+  ).toBe(200);
 
   // The administrator locks the company.
   await admin.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Settings' }).click();
@@ -125,9 +132,9 @@ test('an administrator creates a company and a member, who signs in until the co
   await expect(admin.getByText('LOCKED', { exact: true })).toBeVisible();
 
   // The member's token stops working; their next call takes them to sign-in, which refuses them.
-  expect((await member.request.get('/api/User', { headers: { authorization: `Bearer ${memberToken}` } })).status()).toBe(
-    401,
-  );
+  expect(
+    (await member.request.get('/api/User', { headers: { authorization: `Bearer ${memberToken}` } })).status(),
+  ).toBe(401);
   await member.reload();
   // The refused call sends the browser through sign-in to the identity server's page.
   await expect(member.getByLabel('E-mail address')).toBeVisible({ timeout: 20_000 });
@@ -135,7 +142,9 @@ test('an administrator creates a company and a member, who signs in until the co
   await member.getByLabel('E-mail address').fill(MEMBER.email);
   await member.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
   await member.getByRole('button', { name: 'Sign in' }).click();
-  await expect(member.getByText("Your company's access is locked. Please contact your administrator.")).toBeVisible();
+  await expect(
+    member.getByText("Your company's access is locked. Please contact your administrator."),
+  ).toBeVisible();
   await member.context().close();
   await admin.context().close();
 });
@@ -148,7 +157,8 @@ const SIZES = [
 for (const size of SIZES) {
   test(`users and companies screens at ${size.name} width`, async ({ browser }) => {
     const page = await newPage(browser, size.width, size.height);
-    const shot = (name: string) => page.screenshot({ path: `screenshots/${name}-${size.name}.png`, fullPage: true });
+    const shot = (name: string) =>
+      page.screenshot({ path: `screenshots/${name}-${size.name}.png`, fullPage: true });
 
     await signIn(page, 'matter.admin@harbourfinch.test');
     await page.goto('/secure/users');
@@ -170,14 +180,20 @@ for (const size of SIZES) {
     await adminShot('new-company');
     await admin.keyboard.press('Escape');
 
-    await admin.getByRole('link', { name: /Harbour/ }).first().click();
+    await admin
+      .getByRole('link', { name: /Harbour/ })
+      .first()
+      .click();
     await expect(admin.getByRole('heading', { name: 'Company Details' })).toBeVisible();
     await adminShot('company-details');
     const base = admin.url().replace(/\/details$/, '');
     await admin.goto(`${base}/members`);
     await expect(admin.getByText('partner@harbourfinch.test')).toBeVisible();
     await adminShot('company-members');
-    await admin.getByRole('link', { name: /Edward/ }).first().click();
+    await admin
+      .getByRole('link', { name: /Edward/ })
+      .first()
+      .click();
     await expect(admin.getByRole('button', { name: 'Save changes' })).toBeVisible();
     await adminShot('company-member');
     await admin.goto(`${base}/settings`);
@@ -203,7 +219,9 @@ for (const size of SIZES) {
     await adminShot('services');
 
     const me = (await (
-      await admin.request.get('/api/User', { headers: { authorization: `Bearer ${await accessToken(admin)}` } })
+      await admin.request.get('/api/User', {
+        headers: { authorization: `Bearer ${await accessToken(admin)}` },
+      })
     ).json()) as { userID: string };
     await admin.goto(`/secure/settings/administrators/${me.userID}`);
     await expect(admin.getByRole('button', { name: 'Delete my account' })).toBeVisible();

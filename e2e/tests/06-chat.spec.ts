@@ -104,7 +104,10 @@ test('a firm user and the registered individual chat live; a broadcast reaches t
 
   // The firm opens Iris Bennett's chat from her row on the individuals page.
   await firm.goto(`${base}/individuals`);
-  await firm.getByRole('button', { name: 'Chat with Iris Bennett' }).first().click();
+  await firm
+    .getByRole('button', { name: /^Chat with Iris .*Bennett$/ })
+    .first()
+    .click();
   const firmChat = firm.getByRole('dialog');
   const firmInput = firmChat.getByRole('textbox', { name: 'Message' });
   await expect(firmInput).toBeVisible();

@@ -54,7 +54,11 @@ const ZConfig = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Largest uploaded file (bytes) for the streamed upload and each file of POST /api/Document/; larger answers 413. */
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(25 * 1024 * 1024),
   /** Redis (redis://…) for the Socket.IO adapter across API instances; without it realtime stays in process. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** The job runner (pg-boss: mail delivery and schedules); off by default only in tests. */

@@ -95,6 +95,10 @@ export const accessPlugin = fp(
       const demoRequested = String(request.headers[DEMO_HEADER] ?? '').toLowerCase() === 'true';
       const found = await findActor(opts.database, verified.userID, demoRequested);
       if (!found) throw unauthenticated();
+      // spec 01 §4: with Integrated off a company keeps web-portal access only.
+      if (!companyAllowsClient(found.organisation, verified.clientID, opts.webClientID)) {
+        throw forbidden('API access is turned off for this company');
+      }
       request.actor = found.actor;
       if (!config.allowWithoutTerms && !config.public && !found.acceptedTerms) {
         throw new AppError('FORBIDDEN', TEXTS.termsBanner);

@@ -4,6 +4,7 @@ import { adminIndividualsRoutes } from './admin-individuals/admin-individuals.ro
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { checksRoutes } from './checks/checks.routes.js';
 import { documentsRoutes } from './documents/documents.routes.js';
+import { conversationsRoutes } from './conversations/conversations.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { individualsRoutes } from './individuals/individuals.routes.js';
 import { emailTemplatesRoutes } from './email-templates/email-templates.routes.js';
@@ -44,4 +45,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(notificationsRoutes);
   await api.register(checksRoutes);
   await api.register(documentsRoutes);
+  await api.register(conversationsRoutes);
 };

@@ -10,7 +10,8 @@ import { deliverOutbox } from '../mail/delivery.js';
 import { MAIL_CHANNEL_PREFIX } from '../mail/outbox.js';
 import { createSmtpMailer, type MailerOptions, type SmtpMailer } from '../mail/transport.js';
 import { completePendingChecks } from '../features/checks/check-completion.service.js';
-import { CHECKS_COMPLETE_QUEUE, JOB_QUEUES, MAIL_DELIVER_QUEUE } from './queues.js';
+import { sweepFiles } from '../integrations/storage/sweeper.js';
+import { CHECKS_COMPLETE_QUEUE, FILES_SWEEP_QUEUE, JOB_QUEUES, MAIL_DELIVER_QUEUE } from './queues.js';
 
 export interface JobsDeps {
   config: Config;
@@ -146,6 +147,11 @@ export function createJobs(deps: JobsDeps): JobsModule {
     await instance.work(CHECKS_COMPLETE_QUEUE, polling, async () =>
       completePendingChecks(database, { config, log: (msg) => log.warn(msg) }),
     );
+    await instance.work(FILES_SWEEP_QUEUE, polling, async () => {
+      const result = await sweepFiles(config, database);
+      if (result.removedTemp || result.finished || result.removedOrphans)
+        log.info(result, 'file store swept');
+    });
     boss = instance;
     const channel = `${MAIL_CHANNEL_PREFIX}${(await database.query<{ s: string }>('SELECT current_schema() AS s'))[0]?.s ?? 'public'}`;
     unlisten = await listenForMail(deps, channel, () => {

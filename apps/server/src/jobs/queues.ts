@@ -15,6 +15,7 @@ export interface QueueDefinition {
 
 export const MAIL_DELIVER_QUEUE = 'mail.deliver';
 export const CHECKS_COMPLETE_QUEUE = 'checks.complete';
+export const FILES_SWEEP_QUEUE = 'files.sweep';
 
 export const JOB_QUEUES: Record<string, QueueDefinition> = {
   [MAIL_DELIVER_QUEUE]: {
@@ -39,6 +40,18 @@ export const JOB_QUEUES: Record<string, QueueDefinition> = {
     schedule: {
       cron: '* * * * *',
       description: 'Every minute: finishes the pending identity checks the provider has answered.',
+    },
+  },
+  [FILES_SWEEP_QUEUE]: {
+    description:
+      'Removes uploads that never committed (temporary files older than an hour), finishes files whose row committed before a crash, and deletes stored files whose document is gone.',
+    policy: 'short',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 900,
+    schedule: {
+      cron: '*/10 * * * *',
+      description: 'Every 10 minutes: sweeps the file store.',
     },
   },
 };

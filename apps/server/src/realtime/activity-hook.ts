@@ -35,7 +35,10 @@ export const activityBroadcast = fp(
           opts.realtime.activityReceived({ ...row, dateTime: row.dateTime.toISOString() });
         }
       } catch (err) {
-        request.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'could not send activity');
+        request.log.warn(
+          { err: err instanceof Error ? err.message : String(err) },
+          'could not send activity',
+        );
       }
     });
   },

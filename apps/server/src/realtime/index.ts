@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Actor } from '../access/actor.js';
 import { findActor } from '../access/plugin.js';
+import { companyAllowsClient } from '../features/organisations/api-access.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { loadConversation } from '../features/conversations/conversations.access.js';
@@ -77,7 +78,11 @@ export function createRealtime(deps: {
       if (!verified) return next(new Error('unauthenticated'));
       const demoRequested = socket.handshake.auth?.demoMode === true;
       const found = await findActor(database, verified.userID, demoRequested);
-      if (!found || !found.acceptedTerms) return next(new Error('unauthenticated'));
+      if (!found?.acceptedTerms) return next(new Error('unauthenticated'));
+      // spec 01 §4: Integrated off leaves web-portal access only.
+      if (!companyAllowsClient(found.organisation, verified.clientID, config.OIDC_CLIENT_ID)) {
+        return next(new Error('forbidden'));
+      }
       const data: SocketData = { actor: found.actor, userID: verified.userID, demoRequested };
       socket.data = data;
       // The socket lives no longer than its token; the client reconnects with a fresh one.
@@ -131,7 +136,8 @@ export function createRealtime(deps: {
         socket.on('JoinGroup', async (conversationID: unknown, ack?: (ok: boolean) => void) => {
           const reply = typeof ack === 'function' ? ack : () => undefined;
           try {
-            if (typeof conversationID !== 'string' || !/^[0-9a-f-]{36}$/i.test(conversationID)) return reply(false);
+            if (typeof conversationID !== 'string' || !/^[0-9a-f-]{36}$/i.test(conversationID))
+              return reply(false);
             const actor = await freshActor(socket);
             if (!actor) return reply(false);
             // Authorised like GET /api/Conversations/{id}.

@@ -88,6 +88,7 @@ describe('CompanyForm (spec 01 §2 Details, §5 company form)', () => {
   it('reports a description over 1000 characters with the spec text', async () => {
     renderForm({ mode: 'update', values: { ...VALID, description: 'x'.repeat(1001) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText(PLATFORM_TEXTS.invalidSaveTitle);
     expect(await screen.findByText(VALIDATION.tooManyCharacters(1000, 1001))).toBeTruthy();
   });
 });

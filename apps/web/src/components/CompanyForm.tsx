@@ -106,7 +106,9 @@ export function CompanyForm({
 }: CompanyFormProps) {
   const form = useForm<CompanyFormInput, unknown, z.output<typeof ZCompanyForm>>({
     resolver: zodResolver(ZCompanyForm),
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
     defaultValues: initialValues ?? companyFormValues(undefined),
   });
   const { errors } = form.formState;
@@ -120,12 +122,9 @@ export function CompanyForm({
     }
   }, [serverErrors, form]);
 
-  const handleSave = async () => {
-    const isValid = await form.trigger();
-    if (isValid) {
-      onSubmit(form.getValues());
-      return;
-    }
+  // Errors show from the first save on and then follow each change; validating on blur would move
+  // the Save button under the pointer as an error appears, losing the click.
+  const askToSaveAnyway = async () => {
     const isConfirmed = await confirm({
       title: PLATFORM_TEXTS.invalidSaveTitle,
       text: mode === 'create' ? PLATFORM_TEXTS.invalidSaveCreateText : PLATFORM_TEXTS.invalidSaveUpdateText,
@@ -139,6 +138,16 @@ export function CompanyForm({
     const first = COMPANY_FORM_FIELDS.find((f) => form.getFieldState(f).error);
     if (first) form.setFocus(first);
   };
+
+  // Errors show from the first save on and then follow each change; validating on blur would move
+  // the Save button under the pointer as an error appears, losing the click. The question is not
+  // awaited here, so the errors show behind it.
+  const handleSave = form.handleSubmit(
+    () => onSubmit(form.getValues()),
+    () => {
+      void askToSaveAnyway();
+    },
+  );
 
   const handlePick = (address: Address) => {
     const set = (field: TextField, value: string | null) =>
@@ -164,13 +173,7 @@ export function CompanyForm({
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void handleSave();
-      }}
-    >
+    <form noValidate onSubmit={(event) => void handleSave(event)}>
       <Stack gap="lg">
         <Stack gap="md">
           <Title order={2} fz="lg">

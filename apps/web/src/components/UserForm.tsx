@@ -76,7 +76,10 @@ export function UserForm({
 }: UserFormProps) {
   const form = useForm<UserFormInput, unknown, UserUpdateInput>({
     resolver: zodResolver(ZUserUpdateInput),
-    mode: 'onTouched',
+    // Errors show from the first save on and then follow each change (validating on blur would
+    // move the buttons under the pointer as an error appears, losing the click).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: {
       firstName: initialValues?.firstName ?? '',
       surname: initialValues?.surname ?? '',

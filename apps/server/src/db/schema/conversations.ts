@@ -68,5 +68,8 @@ export const messageTags = pgTable(
       .references(() => users.userID, { onDelete: 'cascade' }),
     hasRead: boolean('has_read').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.conversationMessageID, t.userID] }), index('message_tags_user_idx').on(t.userID)],
+  (t) => [
+    primaryKey({ columns: [t.conversationMessageID, t.userID] }),
+    index('message_tags_user_idx').on(t.userID),
+  ],
 );

@@ -85,7 +85,12 @@ export async function findOrCreateIndividualConversation(
   const [individual] = await db
     .select({ individualID: individuals.individualID, userID: individuals.userID })
     .from(individuals)
-    .where(and(eq(individuals.individualID, individualID.toLowerCase()), eq(individuals.matterID, matter.matterID)))
+    .where(
+      and(
+        eq(individuals.individualID, individualID.toLowerCase()),
+        eq(individuals.matterID, matter.matterID),
+      ),
+    )
     .limit(1);
   if (!individual) throw notFound();
   if (!individual.userID) throw conflict(CHAT_TEXTS.chatUnavailable);
@@ -102,6 +107,11 @@ export async function findOrCreateIndividualConversation(
   const [row] = await db
     .select({ conversationID: conversations.conversationID })
     .from(conversations)
-    .where(and(eq(conversations.matterID, matter.matterID), eq(conversations.individualID, individual.individualID)));
+    .where(
+      and(
+        eq(conversations.matterID, matter.matterID),
+        eq(conversations.individualID, individual.individualID),
+      ),
+    );
   return loadConversation(db, actor, row!.conversationID);
 }

@@ -17,7 +17,9 @@ export const ZConversationMessage = z.object({
   user: ZChatUser.nullable(),
   message: z.string(),
   dateCreated: z.string(),
-  documents: z.array(z.object({ documentID: z.string(), name: z.string(), mimeType: z.string(), fileSize: z.number() })),
+  documents: z.array(
+    z.object({ documentID: z.string(), name: z.string(), mimeType: z.string(), fileSize: z.number() }),
+  ),
   taggedUsers: z.array(z.object({ taggedUser: z.string(), firstName: z.string(), surname: z.string() })),
   pinned: z.boolean(),
 });
@@ -52,7 +54,13 @@ const person = (p: Person) => ({
 export function presentMessages(
   data: {
     messages: MessageRow[];
-    attachments: { conversationMessageID: string | null; documentID: string; name: string; mimeType: string; fileSize: number }[];
+    attachments: {
+      conversationMessageID: string | null;
+      documentID: string;
+      name: string;
+      mimeType: string;
+      fileSize: number;
+    }[];
     tags: { conversationMessageID: string; userID: string }[];
   },
   people: Map<string, Person>,

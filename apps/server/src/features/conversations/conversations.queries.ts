@@ -17,11 +17,22 @@ const personColumns = {
   profileImage: users.profileImage,
   roles: users.roles,
 };
-export type Person = { userID: string; firstName: string; surname: string; emailAddress: string; profileImage: string | null; roles: string[] };
+export type Person = {
+  userID: string;
+  firstName: string;
+  surname: string;
+  emailAddress: string;
+  profileImage: string | null;
+  roles: string[];
+};
 
 export async function findPeople(db: DbOrTx, userIDs: string[]): Promise<Person[]> {
   if (userIDs.length === 0) return [];
-  return db.select(personColumns).from(users).where(inArray(users.userID, userIDs)).orderBy(asc(users.surname), asc(users.firstName));
+  return db
+    .select(personColumns)
+    .from(users)
+    .where(inArray(users.userID, userIDs))
+    .orderBy(asc(users.surname), asc(users.firstName));
 }
 
 /** The messages of a conversation, oldest first, with their attachments and mentions. */
@@ -71,7 +82,10 @@ export async function findViewerState(db: DbOrTx, conversationID: string, userID
 function unreadWhere(userID: string) {
   return and(
     or(isNull(conversationMessages.userID), ne(conversationMessages.userID, userID)),
-    or(isNull(conversationUsers.lastViewed), gt(conversationMessages.dateCreated, conversationUsers.lastViewed)),
+    or(
+      isNull(conversationUsers.lastViewed),
+      gt(conversationMessages.dateCreated, conversationUsers.lastViewed),
+    ),
   );
 }
 
@@ -81,7 +95,10 @@ export async function countUnread(db: DbOrTx, conversationID: string, userID: st
     .from(conversationMessages)
     .leftJoin(
       conversationUsers,
-      and(eq(conversationUsers.conversationID, conversationMessages.conversationID), eq(conversationUsers.userID, userID)),
+      and(
+        eq(conversationUsers.conversationID, conversationMessages.conversationID),
+        eq(conversationUsers.userID, userID),
+      ),
     )
     .where(and(eq(conversationMessages.conversationID, conversationID), unreadWhere(userID)));
   return row?.n ?? 0;
@@ -103,7 +120,10 @@ export async function countUnreadOnMatter(
     .innerJoin(conversations, eq(conversations.conversationID, conversationMessages.conversationID))
     .leftJoin(
       conversationUsers,
-      and(eq(conversationUsers.conversationID, conversationMessages.conversationID), eq(conversationUsers.userID, userID)),
+      and(
+        eq(conversationUsers.conversationID, conversationMessages.conversationID),
+        eq(conversationUsers.userID, userID),
+      ),
     )
     .where(
       and(
@@ -118,7 +138,11 @@ export async function countUnreadOnMatter(
 }
 
 /** spec 01 Mention: the messages that tag the user, newest first. */
-export async function findTaggedMessages(db: DbOrTx, userID: string, page: { limit: number; offset: number }) {
+export async function findTaggedMessages(
+  db: DbOrTx,
+  userID: string,
+  page: { limit: number; offset: number },
+) {
   const where = eq(messageTags.userID, userID);
   const [total] = await db.select({ n: count() }).from(messageTags).where(where);
   const rows = await db
@@ -132,10 +156,18 @@ export async function findTaggedMessages(db: DbOrTx, userID: string, page: { lim
       message: conversationMessages.message,
       hasRead: messageTags.hasRead,
       dateCreated: conversationMessages.dateCreated,
-      sender: { userID: users.userID, firstName: users.firstName, surname: users.surname, emailAddress: users.emailAddress },
+      sender: {
+        userID: users.userID,
+        firstName: users.firstName,
+        surname: users.surname,
+        emailAddress: users.emailAddress,
+      },
     })
     .from(messageTags)
-    .innerJoin(conversationMessages, eq(conversationMessages.conversationMessageID, messageTags.conversationMessageID))
+    .innerJoin(
+      conversationMessages,
+      eq(conversationMessages.conversationMessageID, messageTags.conversationMessageID),
+    )
     .innerJoin(conversations, eq(conversations.conversationID, conversationMessages.conversationID))
     .leftJoin(users, eq(users.userID, conversationMessages.userID))
     .where(where)

@@ -4,7 +4,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import { recordAudit } from '../../audit/audit.js';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { conversationMessages, conversationUsers, documents, matters, messageTags } from '../../db/schema/index.js';
+import {
+  conversationMessages,
+  conversationUsers,
+  documents,
+  matters,
+  messageTags,
+} from '../../db/schema/index.js';
 import type { FileStorage } from '../../integrations/storage/index.js';
 import { invalid } from '../../lib/errors.js';
 import { enqueueTemplatedMail } from '../../mail/render-mail.js';
@@ -47,7 +53,10 @@ export async function getConversation(
     await tx
       .insert(conversationUsers)
       .values({ conversationID: id, userID: actor.userID, lastViewed: new Date() })
-      .onConflictDoUpdate({ target: [conversationUsers.conversationID, conversationUsers.userID], set: { lastViewed: new Date() } });
+      .onConflictDoUpdate({
+        target: [conversationUsers.conversationID, conversationUsers.userID],
+        set: { lastViewed: new Date() },
+      });
     const ids = data.messages.map((m) => m.conversationMessageID);
     if (ids.length)
       await tx
@@ -55,7 +64,11 @@ export async function getConversation(
         .set({ hasRead: true })
         .where(and(eq(messageTags.userID, actor.userID), inArray(messageTags.conversationMessageID, ids)));
   }
-  const ids = new Set([...chatUserIDs, ...data.messages.flatMap((m) => (m.userID ? [m.userID] : [])), ...data.tags.map((t) => t.userID)]);
+  const ids = new Set([
+    ...chatUserIDs,
+    ...data.messages.flatMap((m) => (m.userID ? [m.userID] : [])),
+    ...data.tags.map((t) => t.userID),
+  ]);
   if (conversation.createdBy) ids.add(conversation.createdBy);
   const people = new Map((await findPeople(tx, [...ids])).map((p) => [p.userID, p]));
   const chatUsers = chatUserIDs.flatMap((u) => people.get(u) ?? []);
@@ -68,7 +81,10 @@ export async function getConversation(
 
 async function contextOf(db: DbOrTx, loaded: LoadedConversation): Promise<string> {
   if (!loaded.conversation.matterID) return 'a chat';
-  const [row] = await db.select({ reference: matters.reference }).from(matters).where(eq(matters.matterID, loaded.conversation.matterID));
+  const [row] = await db
+    .select({ reference: matters.reference })
+    .from(matters)
+    .where(eq(matters.matterID, loaded.conversation.matterID));
   return row ? `matter ${row.reference}` : 'a chat';
 }
 
@@ -83,7 +99,8 @@ async function insertMessage(
 ): Promise<string> {
   const { conversation } = loaded;
   const tagged = [...new Set(input.taggedUsers.map((t) => t.taggedUser.toLowerCase()))];
-  if (tagged.some((u) => !loaded.chatUserIDs.includes(u))) throw invalid({ taggedUsers: [UPLOAD_TEXTS.taggedNotInChat] });
+  if (tagged.some((u) => !loaded.chatUserIDs.includes(u)))
+    throw invalid({ taggedUsers: [UPLOAD_TEXTS.taggedNotInChat] });
   const messageID = randomUUID();
   await tx.insert(conversationMessages).values({
     conversationMessageID: messageID,
@@ -107,9 +124,14 @@ async function insertMessage(
     });
   }
   if (tagged.length) {
-    await tx.insert(messageTags).values(tagged.map((userID) => ({ conversationMessageID: messageID, userID })));
+    await tx
+      .insert(messageTags)
+      .values(tagged.map((userID) => ({ conversationMessageID: messageID, userID })));
     // spec 01 Mention: the mentioned user gets an e-mail (not for mentioning oneself).
-    const people = await findPeople(tx, tagged.filter((u) => u !== actor.userID));
+    const people = await findPeople(
+      tx,
+      tagged.filter((u) => u !== actor.userID),
+    );
     const context = await contextOf(tx, loaded);
     for (const p of people) {
       await enqueueTemplatedMail(tx, {
@@ -120,7 +142,9 @@ async function insertMessage(
           senderName: `${actor.user.firstName} ${actor.user.surname}`,
           context,
           message: input.message,
-          link: conversation.matterID ? `${meta.publicUrl}/secure/matters/${conversation.matterID}` : `${meta.publicUrl}/secure`,
+          link: conversation.matterID
+            ? `${meta.publicUrl}/secure/matters/${conversation.matterID}`
+            : `${meta.publicUrl}/secure`,
         },
       });
     }
@@ -146,26 +170,44 @@ export async function postMessage(
   input: MessageInput,
   opts: { limitBytes: number; publicUrl: string } & RequestMeta,
 ): Promise<{ conversationID: string; conversationMessageID: string }> {
-  if (!input.message.trim() && input.documents.length === 0) throw invalid({ message: [BROADCAST_TEXTS.emptyMessage] });
+  if (!input.message.trim() && input.documents.length === 0)
+    throw invalid({ message: [BROADCAST_TEXTS.emptyMessage] });
   const loaded = await loadConversation(database.db, actor, conversationID, 'chatMessage.create');
   const ids = input.documents.map(() => randomUUID());
   const uploads = await storeDataUrls(
     storage,
-    input.documents.map((d, i) => ({ fileKey: ids[i]!, name: d.name, content: d.content, field: `documents.${i}.content` })),
+    input.documents.map((d, i) => ({
+      fileKey: ids[i]!,
+      name: d.name,
+      content: d.content,
+      field: `documents.${i}.content`,
+    })),
     opts.limitBytes,
   );
   let messageID: string;
   try {
     messageID = await database.db.transaction(async (tx) => {
-      const fresh = await loadConversation(tx, actor, loaded.conversation.conversationID, 'chatMessage.create');
-      const files = input.documents.map((d, i) => ({ documentID: ids[i]!, name: d.name, upload: uploads[i]! }));
+      const fresh = await loadConversation(
+        tx,
+        actor,
+        loaded.conversation.conversationID,
+        'chatMessage.create',
+      );
+      const files = input.documents.map((d, i) => ({
+        documentID: ids[i]!,
+        name: d.name,
+        upload: uploads[i]!,
+      }));
       return insertMessage(tx, actor, fresh, input, files, { ip: opts.ip, publicUrl: opts.publicUrl });
     });
   } catch (err) {
     await discardAll(storage, uploads);
     throw err;
   }
-  await commitAll(storage, uploads.map((upload, i) => ({ upload, fileKey: ids[i]! })));
+  await commitAll(
+    storage,
+    uploads.map((upload, i) => ({ upload, fileKey: ids[i]! })),
+  );
   return { conversationID: loaded.conversation.conversationID, conversationMessageID: messageID };
 }
 
@@ -194,7 +236,9 @@ export async function deleteMessage(tx: DbOrTx, actor: Actor, messageID: string,
     .select({ storageKey: documents.storageKey })
     .from(documents)
     .where(eq(documents.conversationMessageID, message.conversationMessageID));
-  await tx.delete(conversationMessages).where(eq(conversationMessages.conversationMessageID, message.conversationMessageID));
+  await tx
+    .delete(conversationMessages)
+    .where(eq(conversationMessages.conversationMessageID, message.conversationMessageID));
   await recordAudit(tx, {
     action: 'conversation.deleteMessage',
     actorUserID: actor.userID,
@@ -207,12 +251,21 @@ export async function deleteMessage(tx: DbOrTx, actor: Actor, messageID: string,
 }
 
 /** spec 02 §7 Mute/Unmute: the viewer's own setting for the chat. */
-export async function setMuted(tx: DbOrTx, actor: Actor, conversationID: string, muted: boolean, meta: RequestMeta) {
+export async function setMuted(
+  tx: DbOrTx,
+  actor: Actor,
+  conversationID: string,
+  muted: boolean,
+  meta: RequestMeta,
+) {
   const { conversation } = await loadConversation(tx, actor, conversationID);
   await tx
     .insert(conversationUsers)
     .values({ conversationID: conversation.conversationID, userID: actor.userID, muted })
-    .onConflictDoUpdate({ target: [conversationUsers.conversationID, conversationUsers.userID], set: { muted } });
+    .onConflictDoUpdate({
+      target: [conversationUsers.conversationID, conversationUsers.userID],
+      set: { muted },
+    });
   await recordAudit(tx, {
     action: muted ? 'conversation.mute' : 'conversation.unmute',
     actorUserID: actor.userID,
@@ -244,7 +297,12 @@ export async function broadcast(
   if (input.individuals) {
     for (const individual of detail?.individuals ?? []) {
       if (!individual.userID) continue;
-      const chat = await findOrCreateIndividualConversation(tx, actor, matter.matterID, individual.individualID);
+      const chat = await findOrCreateIndividualConversation(
+        tx,
+        actor,
+        matter.matterID,
+        individual.individualID,
+      );
       await tx.insert(conversationMessages).values({
         conversationMessageID: randomUUID(),
         conversationID: chat.conversation.conversationID,

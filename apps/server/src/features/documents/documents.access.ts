@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { loadIndividual } from '../individuals/individuals.access.js';
 import { loadMatter } from '../matters/matter.access.js';
 import { findMatterPeople } from '../matters/matter.queries.js';
+import { loadConversation } from '../conversations/conversations.access.js';
 import { findSharedWith } from './documents.queries.js';
 
 /** What a document hangs on: a matter, or an individual (of a matter, or of a charity). */
@@ -27,7 +28,11 @@ export type DocumentRow = typeof documents.$inferSelect;
  */
 export async function loadDocumentItem(db: DbOrTx, actor: Actor, itemID: string): Promise<DocumentItem> {
   const id = itemID.toLowerCase();
-  const [matter] = await db.select({ matterID: matters.matterID }).from(matters).where(eq(matters.matterID, id)).limit(1);
+  const [matter] = await db
+    .select({ matterID: matters.matterID })
+    .from(matters)
+    .where(eq(matters.matterID, id))
+    .limit(1);
   if (matter) {
     const loaded = await loadMatter(db, actor, id);
     return {
@@ -57,7 +62,10 @@ export async function loadDocumentItem(db: DbOrTx, actor: Actor, itemID: string)
  * Staff of the item: users of the organisation that holds it, and its matter team. Anyone else
  * who reads the item (its registered individuals) sees only documents everybody may see.
  */
-export function isItemStaff(actor: Actor, item: Pick<DocumentItem, 'organisationID' | 'teamUserIDs'>): boolean {
+export function isItemStaff(
+  actor: Actor,
+  item: Pick<DocumentItem, 'organisationID' | 'teamUserIDs'>,
+): boolean {
   return actsIn(actor, item.organisationID) || item.teamUserIDs.includes(actor.userID);
 }
 
@@ -77,7 +85,11 @@ export function maySeeDocument(
 }
 
 export function itemResource(item: DocumentItem): AccessResource {
-  return { organisationID: item.organisationID, teamUserIDs: item.teamUserIDs, linkedUserIDs: item.linkedUserIDs };
+  return {
+    organisationID: item.organisationID,
+    teamUserIDs: item.teamUserIDs,
+    linkedUserIDs: item.linkedUserIDs,
+  };
 }
 
 /** The role may upload to the item (spec 02 §2.9 Upload Document, the matrix's document.create). */
@@ -101,9 +113,35 @@ export async function loadDocument(db: DbOrTx, actor: Actor, documentID: string)
     .from(documents)
     .where(eq(documents.documentID, documentID.toLowerCase()))
     .limit(1);
-  if (!doc || doc.conversationMessageID) throw notFound();
+  if (!doc) throw notFound();
+  if (doc.conversationMessageID) return loadAttachment(db, actor, doc);
   const item = await loadDocumentItem(db, actor, doc.itemID);
   const sharedWith = (await findSharedWith(db, [doc.documentID])).get(doc.documentID) ?? [];
-  if (!maySeeDocument(actor, item, doc, sharedWith.map((u) => u.userID))) throw notFound();
+  if (
+    !maySeeDocument(
+      actor,
+      item,
+      doc,
+      sharedWith.map((u) => u.userID),
+    )
+  )
+    throw notFound();
   return { doc, item, sharedWith: sharedWith.map((u) => u.userID) };
+}
+
+/** A chat attachment: whoever may read the conversation may download it; it is never listed or shared. */
+async function loadAttachment(db: DbOrTx, actor: Actor, doc: DocumentRow): Promise<LoadedDocument> {
+  const { conversation, resource } = await loadConversation(db, actor, doc.itemID);
+  return {
+    doc,
+    item: {
+      itemID: conversation.conversationID,
+      organisationID: conversation.organisationID,
+      matterID: conversation.matterID,
+      individualID: conversation.individualID,
+      teamUserIDs: [...(resource.teamUserIDs ?? [])],
+      linkedUserIDs: [...(resource.linkedUserIDs ?? [])],
+    },
+    sharedWith: [],
+  };
 }

@@ -1,6 +1,11 @@
 import { UPLOAD_TEXTS } from '@probity/domain';
 import { PassThrough, Readable } from 'node:stream';
-import { type FileStorage, type TempUpload, UploadTooLargeError, sniffMimeType } from '../../integrations/storage/index.js';
+import {
+  type FileStorage,
+  type TempUpload,
+  UploadTooLargeError,
+  sniffMimeType,
+} from '../../integrations/storage/index.js';
 import { AppError, invalid } from '../../lib/errors.js';
 
 export interface SniffedUpload extends TempUpload {

@@ -36,11 +36,21 @@ export function presentDocument(
     fileSize: doc.fileSize,
     dateCreated: doc.dateCreated.toISOString(),
     uploadedBy: uploader
-      ? { userID: uploader.userID, firstName: uploader.firstName, surname: uploader.surname, emailAddress: uploader.emailAddress }
+      ? {
+          userID: uploader.userID,
+          firstName: uploader.firstName,
+          surname: uploader.surname,
+          emailAddress: uploader.emailAddress,
+        }
       : null,
     sharedWith: doc.everybody
       ? []
-      : sharedWith.map((u) => ({ userID: u.userID, firstName: u.firstName, surname: u.surname, emailAddress: u.emailAddress })),
+      : sharedWith.map((u) => ({
+          userID: u.userID,
+          firstName: u.firstName,
+          surname: u.surname,
+          emailAddress: u.emailAddress,
+        })),
     everybody: doc.everybody,
   };
 }

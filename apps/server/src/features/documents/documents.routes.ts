@@ -6,12 +6,23 @@ import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
 import { documents } from '../../db/schema/index.js';
 import { INLINE_IMAGE_TYPES, fileStorage } from '../../integrations/storage/index.js';
-import { ZListQuery, likePattern, orderByOf, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
+import {
+  ZListQuery,
+  likePattern,
+  orderByOf,
+  paginationOf,
+  setPaginationHeader,
+} from '../../lib/list-query.js';
 import { notFound } from '../../lib/errors.js';
 import { isItemStaff, loadDocument, loadDocumentItem } from './documents.access.js';
 import { ZDocument, ZUserSummary, presentDocument } from './documents.presenter.js';
 import { findDocumentViews, findSharedWith, visibleDocumentsWhere } from './documents.queries.js';
-import { createDocuments, deleteDocument, setDocumentUsers, uploadDocumentStream } from './documents.service.js';
+import {
+  createDocuments,
+  deleteDocument,
+  setDocumentUsers,
+  uploadDocumentStream,
+} from './documents.service.js';
 import { contentDisposition } from './content-disposition.js';
 import { tooLarge } from './documents.files.js';
 
@@ -49,7 +60,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const ids = await createDocuments(database, storage, actor, request.body, { limitBytes, ip: request.ip });
+      const ids = await createDocuments(database, storage, actor, request.body, {
+        limitBytes,
+        ip: request.ip,
+      });
       return reply.status(201).send(await views(ids));
     },
   );
@@ -118,7 +132,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(
           ...orderByOf(
             q,
-            { name: documents.name, dateCreated: documents.dateCreated, fileSize: documents.fileSize, mimeType: documents.mimeType },
+            {
+              name: documents.name,
+              dateCreated: documents.dateCreated,
+              fileSize: documents.fileSize,
+              mimeType: documents.mimeType,
+            },
             desc(documents.dateCreated),
           ),
         )
@@ -144,7 +163,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const { doc } = await loadDocument(database.db, actor, request.params.documentID);
-      const inline = (request.query.inline === '1' || request.query.inline === 'true') && INLINE_IMAGE_TYPES.includes(doc.mimeType);
+      const inline =
+        (request.query.inline === '1' || request.query.inline === 'true') &&
+        INLINE_IMAGE_TYPES.includes(doc.mimeType);
       const stream = await storage.open(doc.storageKey).catch(() => {
         throw notFound();
       });
@@ -172,7 +193,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const doc = await database.db.transaction((tx) => deleteDocument(tx, actor, request.query.id, { ip: request.ip }));
+      const doc = await database.db.transaction((tx) =>
+        deleteDocument(tx, actor, request.query.id, { ip: request.ip }),
+      );
       // The row is gone; a file left by a failure here is removed by the sweeper.
       await storage.remove(doc.storageKey).catch(() => undefined);
       return reply.status(204).send(null);
@@ -195,7 +218,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireActor(request);
       const ids = request.body.map((u) => (typeof u === 'string' ? u : u.userID));
-      await database.db.transaction((tx) => setDocumentUsers(tx, actor, request.params.id, ids, { ip: request.ip }));
+      await database.db.transaction((tx) =>
+        setDocumentUsers(tx, actor, request.params.id, ids, { ip: request.ip }),
+      );
       const [view] = await views([request.params.id.toLowerCase()]);
       return view!;
     },

@@ -7,7 +7,7 @@ import { recordAudit } from '../../audit/audit.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { documentUsers, documents, matters, users } from '../../db/schema/index.js';
 import type { FileStorage } from '../../integrations/storage/index.js';
-import { forbidden, invalid } from '../../lib/errors.js';
+import { forbidden, invalid, notFound } from '../../lib/errors.js';
 import { type RequestMeta, recordChange } from '../activity/activity.service.js';
 import { type DocumentItem, assertMayUpload, loadDocument, loadDocumentItem } from './documents.access.js';
 import { type SniffedUpload, commitAll, discardAll, storeDataUrls, streamToTemp } from './documents.files.js';
@@ -19,7 +19,10 @@ export interface DocumentUploadInput {
 
 async function referenceOf(db: DbOrTx, item: DocumentItem): Promise<string | null> {
   if (!item.matterID) return null;
-  const [row] = await db.select({ reference: matters.reference }).from(matters).where(eq(matters.matterID, item.matterID));
+  const [row] = await db
+    .select({ reference: matters.reference })
+    .from(matters)
+    .where(eq(matters.matterID, item.matterID));
   return row?.reference ?? null;
 }
 
@@ -75,7 +78,8 @@ async function commitUploads(
   write: (documentIDs: string[]) => Promise<SniffedUpload[]>,
   meta: RequestMeta,
 ): Promise<string[]> {
-  for (const input of inputs) assertMayUpload(actor, await loadDocumentItem(database.db, actor, input.itemID));
+  for (const input of inputs)
+    assertMayUpload(actor, await loadDocumentItem(database.db, actor, input.itemID));
   const documentIDs = inputs.map(() => randomUUID());
   const uploads = await write(documentIDs);
   try {
@@ -91,7 +95,10 @@ async function commitUploads(
     await discardAll(storage, uploads);
     throw err;
   }
-  await commitAll(storage, uploads.map((upload, i) => ({ upload, fileKey: documentIDs[i]! })));
+  await commitAll(
+    storage,
+    uploads.map((upload, i) => ({ upload, fileKey: documentIDs[i]! })),
+  );
   return documentIDs;
 }
 
@@ -141,6 +148,8 @@ export async function uploadDocumentStream(
 /** spec 02 §6: only the uploader deletes. The file goes after the row commits (or with the sweeper). */
 export async function deleteDocument(tx: DbOrTx, actor: Actor, documentID: string, meta: RequestMeta) {
   const { doc, item } = await loadDocument(tx, actor, documentID);
+  // A chat attachment goes with its message (DELETE /api/Conversations/Delete/{id}).
+  if (doc.conversationMessageID) throw notFound();
   if (doc.uploadedBy !== actor.userID) throw forbidden(DOCUMENT_TEXTS.onlyUploaderDelete);
   await tx.delete(documents).where(eq(documents.documentID, doc.documentID));
   await recordChange(tx, actor, {
@@ -148,7 +157,12 @@ export async function deleteDocument(tx: DbOrTx, actor: Actor, documentID: strin
     matterID: item.matterID,
     reference: await referenceOf(tx, item),
     activity: { activityType: 'document', action: 'delete_document', object: doc.name },
-    audit: { action: 'document.delete', objectType: 'document', objectID: doc.documentID, details: { itemID: doc.itemID } },
+    audit: {
+      action: 'document.delete',
+      objectType: 'document',
+      objectID: doc.documentID,
+      details: { itemID: doc.itemID },
+    },
     ...meta,
   });
   return doc;
@@ -166,10 +180,14 @@ export async function setDocumentUsers(
   meta: RequestMeta,
 ): Promise<void> {
   const { doc, item } = await loadDocument(tx, actor, documentID);
+  if (doc.conversationMessageID) throw notFound();
   if (doc.uploadedBy !== actor.userID) throw forbidden(DOCUMENT_TEXTS.onlyUploaderAccess);
   const wanted = [...new Set(userIDs.map((id) => id.toLowerCase()))];
   const found = wanted.length
-    ? await tx.select({ userID: users.userID, organisationID: users.organisationID }).from(users).where(inArray(users.userID, wanted))
+    ? await tx
+        .select({ userID: users.userID, organisationID: users.organisationID })
+        .from(users)
+        .where(inArray(users.userID, wanted))
     : [];
   const allowed = new Set(
     found
@@ -178,8 +196,12 @@ export async function setDocumentUsers(
   );
   if (wanted.some((id) => !allowed.has(id))) throw invalid({ users: [UPLOAD_TEXTS.usersNotAllowed] });
   await tx.delete(documentUsers).where(eq(documentUsers.documentID, doc.documentID));
-  if (wanted.length) await tx.insert(documentUsers).values(wanted.map((userID) => ({ documentID: doc.documentID, userID })));
-  await tx.update(documents).set({ everybody: wanted.length === 0 }).where(eq(documents.documentID, doc.documentID));
+  if (wanted.length)
+    await tx.insert(documentUsers).values(wanted.map((userID) => ({ documentID: doc.documentID, userID })));
+  await tx
+    .update(documents)
+    .set({ everybody: wanted.length === 0 })
+    .where(eq(documents.documentID, doc.documentID));
   await recordAudit(tx, {
     action: 'document.access',
     actorUserID: actor.userID,

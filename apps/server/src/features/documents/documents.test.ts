@@ -57,15 +57,25 @@ describe('documents', () => {
     expect(list.json().map((d: { documentID: string }) => d.documentID)).toEqual([doc.documentID]);
     expect(JSON.parse(list.headers['x-pagination'] as string)).toMatchObject({ totalCount: 1 });
 
-    const file = await ctx.app.inject({ url: `/api/Document/${doc.documentID}/`, headers: await authHeaders(ctx, s.client) });
+    const file = await ctx.app.inject({
+      url: `/api/Document/${doc.documentID}/`,
+      headers: await authHeaders(ctx, s.client),
+    });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="Will.pdf"; filename*=UTF-8''Will.pdf`);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="Will.pdf"; filename*=UTF-8''Will.pdf`,
+    );
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-security-policy']).toContain('sandbox');
 
-    const activity = await ctx.database.db.select().from(activityEntries).where(eq(activityEntries.matterID, s.matter.matterID));
-    expect(activity.map((a) => [a.activityType, a.action, a.object])).toEqual([['document', 'added', 'Will.pdf']]);
+    const activity = await ctx.database.db
+      .select()
+      .from(activityEntries)
+      .where(eq(activityEntries.matterID, s.matter.matterID));
+    expect(activity.map((a) => [a.activityType, a.action, a.object])).toEqual([
+      ['document', 'added', 'Will.pdf'],
+    ]);
   });
 
   it('answers 404 to another firm for list, open, download, access and delete', async () => {
@@ -99,9 +109,16 @@ describe('documents', () => {
     expect(access.statusCode).toBe(200);
     expect(access.json()).toMatchObject({ everybody: false, sharedWith: [{ userID: s.colleague.userID }] });
     const client = await authHeaders(ctx, s.client);
-    expect((await ctx.app.inject({ url: `/api/Document/${doc.documentID}`, headers: client })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: `/api/Document/List/${s.matter.matterID}`, headers: client })).json()).toEqual([]);
-    const colleague = await ctx.app.inject({ url: `/api/Document/${doc.documentID}/Users`, headers: await authHeaders(ctx, s.colleague) });
+    expect(
+      (await ctx.app.inject({ url: `/api/Document/${doc.documentID}`, headers: client })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: `/api/Document/List/${s.matter.matterID}`, headers: client })).json(),
+    ).toEqual([]);
+    const colleague = await ctx.app.inject({
+      url: `/api/Document/${doc.documentID}/Users`,
+      headers: await authHeaders(ctx, s.colleague),
+    });
     expect(colleague.json().map((u: { userID: string }) => u.userID)).toEqual([s.colleague.userID]);
   });
 
@@ -109,10 +126,19 @@ describe('documents', () => {
     const s = await buildDocumentsScene(ctx);
     const [doc] = (await upload(s.admin, s.matter.matterID, PDF_BYTES)).json();
     const colleague = await authHeaders(ctx, s.colleague);
-    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/Document?id=${doc.documentID}`, headers: colleague });
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/Document?id=${doc.documentID}`,
+      headers: colleague,
+    });
     expect(del.statusCode).toBe(403);
     expect(del.json().message).toBe(DOCUMENT_TEXTS.onlyUploaderDelete);
-    const acc = await ctx.app.inject({ method: 'POST', url: `/api/Document/${doc.documentID}/Users`, headers: colleague, payload: [] });
+    const acc = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/Document/${doc.documentID}/Users`,
+      headers: colleague,
+      payload: [],
+    });
     expect(acc.statusCode).toBe(403);
     expect(acc.json().message).toBe(DOCUMENT_TEXTS.onlyUploaderAccess);
 
@@ -126,22 +152,34 @@ describe('documents', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ users: [UPLOAD_TEXTS.usersNotAllowed] });
 
-    const ok = await ctx.app.inject({ method: 'DELETE', url: `/api/Document?id=${doc.documentID}`, headers: await authHeaders(ctx, s.admin) });
+    const ok = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/Document?id=${doc.documentID}`,
+      headers: await authHeaders(ctx, s.admin),
+    });
     expect(ok.statusCode).toBe(204);
     expect(fs.existsSync(path.join(filesDir, doc.documentID))).toBe(false);
-    const actions = await ctx.database.db.select().from(activityEntries).where(eq(activityEntries.matterID, s.matter.matterID));
+    const actions = await ctx.database.db
+      .select()
+      .from(activityEntries)
+      .where(eq(activityEntries.matterID, s.matter.matterID));
     expect(actions.map((a) => a.action).sort()).toEqual(['added', 'delete_document']);
   });
 
   it('refuses HTML and SVG even renamed, leaving no row and no file', async () => {
     const s = await buildDocumentsScene(ctx);
     const before = storedFiles();
-    for (const body of ['<!DOCTYPE html><script>alert(1)</script>', '<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>']) {
+    for (const body of [
+      '<!DOCTYPE html><script>alert(1)</script>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>',
+    ]) {
       const res = await upload(s.admin, s.matter.matterID, Buffer.from(body), 'invoice.pdf');
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(UPLOAD_TEXTS.refusedType);
     }
-    expect(await ctx.database.db.select().from(documents).where(eq(documents.itemID, s.matter.matterID))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(documents).where(eq(documents.itemID, s.matter.matterID)),
+    ).toEqual([]);
     expect(storedFiles()).toEqual(before);
   });
 
@@ -157,7 +195,9 @@ describe('documents', () => {
       payload: big,
     });
     expect(streamed.statusCode).toBe(413);
-    expect(await ctx.database.db.select().from(documents).where(eq(documents.itemID, s.matter.matterID))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(documents).where(eq(documents.itemID, s.matter.matterID)),
+    ).toEqual([]);
     expect(storedFiles()).toEqual(before);
   });
 
@@ -170,7 +210,11 @@ describe('documents', () => {
       payload: PNG_BYTES,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ itemID: s.individual.individualID, mimeType: 'image/png', fileSize: PNG_BYTES.length });
+    expect(res.json()).toMatchObject({
+      itemID: s.individual.individualID,
+      mimeType: 'image/png',
+      fileSize: PNG_BYTES.length,
+    });
     const headers = await authHeaders(ctx, s.admin);
     const inline = await ctx.app.inject({ url: `/api/Document/${res.json().documentID}?inline=1`, headers });
     expect(inline.headers['content-disposition']).toMatch(/^inline;/);

@@ -143,11 +143,10 @@ export function presentMatter(detail: MatterDetail, actor: Actor): Matter {
     summary: {
       individuals: shown('summary.individuals.read', detail.individuals.length),
       checks: shown('summary.checks.read', detail.checkCount),
-      // Charities, documents and chat messages have no tables yet; their counts join here from
-      // those tables when their issues add them. Until then there are none.
+      // Charities have no table yet; their count joins here when their issue adds it.
       charities: shown('summary.charities.read', 0),
-      documents: shown('summary.docs.read', 0),
-      unreadMessages: shown('summary.messages.read', 0),
+      documents: shown('summary.docs.read', detail.documentCount),
+      unreadMessages: shown('summary.messages.read', detail.unreadMessages),
     },
   };
 }

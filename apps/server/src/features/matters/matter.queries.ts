@@ -8,6 +8,8 @@ import {
   organisations,
   users,
 } from '../../db/schema/index.js';
+import { countUnreadOnMatter } from '../conversations/conversations.queries.js';
+import { countMatterDocuments } from '../documents/documents.queries.js';
 
 export type MatterRow = typeof matters.$inferSelect;
 
@@ -74,8 +76,11 @@ export type IndividualSummaryRow = {
   surname: string;
 };
 
-/** Everything the full matter (spec 02 §3) shows, read in a few queries. */
-export async function findMatterDetail(db: DbOrTx, matterID: string) {
+/**
+ * Everything the full matter (spec 02 §3) shows, read in a few queries. With a viewer, also the
+ * messages they have not read in the matter's chats they are part of.
+ */
+export async function findMatterDetail(db: DbOrTx, matterID: string, viewerUserID?: string) {
   const [head] = await db
     .select({ matter: matters, organisationName: organisations.name })
     .from(matters)
@@ -101,7 +106,24 @@ export async function findMatterDetail(db: DbOrTx, matterID: string) {
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(checkResults)
     .where(eq(checkResults.matterID, matterID));
-  return { ...head, team, owner: owner ?? null, individuals: people, checkCount: checks?.n ?? 0 };
+  const documentCount = await countMatterDocuments(db, matterID);
+  const unreadMessages = viewerUserID
+    ? await countUnreadOnMatter(
+        db,
+        matterID,
+        viewerUserID,
+        team.some((t) => t.userID === viewerUserID) ? 'all' : 'own',
+      )
+    : 0;
+  return {
+    ...head,
+    team,
+    owner: owner ?? null,
+    individuals: people,
+    checkCount: checks?.n ?? 0,
+    documentCount,
+    unreadMessages,
+  };
 }
 
 export type MatterDetail = NonNullable<Awaited<ReturnType<typeof findMatterDetail>>>;

@@ -209,7 +209,7 @@ export async function deleteMatter(
 /** GET /api/Matters/{id}: the full matter (spec 02 §3), or 404 when the actor may not read it. */
 export async function getMatter(db: DbOrTx, actor: Actor, matterID: string): Promise<Matter> {
   await loadMatter(db, actor, matterID);
-  const detail = await findMatterDetail(db, matterID.toLowerCase());
+  const detail = await findMatterDetail(db, matterID.toLowerCase(), actor.userID);
   if (!detail) throw notFound();
   return presentMatter(detail, actor);
 }

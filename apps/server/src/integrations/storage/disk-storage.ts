@@ -49,7 +49,12 @@ export function createDiskStorage(root: string, key: Buffer): FileStorage {
       const file = path.join(tmpDir, tempName);
       const { transform, state } = meter(limitBytes);
       try {
-        await pipeline(source, transform, encryptStream(key, fileKey), fs.createWriteStream(file, { flags: 'wx' }));
+        await pipeline(
+          source,
+          transform,
+          encryptStream(key, fileKey),
+          fs.createWriteStream(file, { flags: 'wx' }),
+        );
       } catch (err) {
         await fsp.rm(file, { force: true });
         throw err;
@@ -88,7 +93,9 @@ export function createDiskStorage(root: string, key: Buffer): FileStorage {
         temps.push({ name, fileKey: name.split('.')[0] ?? '' });
       }
       const finals = (await fsp.readdir(root)).filter((name) => KEY.test(name));
-      const known = await existing([...new Set([...temps.map((t) => t.fileKey), ...finals])].filter((k) => KEY.test(k)));
+      const known = await existing(
+        [...new Set([...temps.map((t) => t.fileKey), ...finals])].filter((k) => KEY.test(k)),
+      );
       for (const temp of temps) {
         const target = KEY.test(temp.fileKey) ? finalPath(temp.fileKey) : null;
         if (target && known.has(temp.fileKey) && !fs.existsSync(target)) {

@@ -55,7 +55,9 @@ export function decryptStream(key: Buffer, fileKey: string): Transform {
   let pending = Buffer.alloc(0);
   let index = 0;
   const open = (frame: Buffer, last: boolean): Buffer => {
-    const decipher = createDecipheriv('aes-256-gcm', key, frame.subarray(4, 4 + NONCE), { authTagLength: TAG });
+    const decipher = createDecipheriv('aes-256-gcm', key, frame.subarray(4, 4 + NONCE), {
+      authTagLength: TAG,
+    });
     decipher.setAAD(aad(fileKey, index++, last));
     decipher.setAuthTag(frame.subarray(4 + NONCE, HEADER));
     return Buffer.concat([decipher.update(frame.subarray(HEADER)), decipher.final()]);

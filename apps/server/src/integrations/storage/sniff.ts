@@ -11,7 +11,13 @@ export const OCTET_STREAM = 'application/octet-stream';
 /** Image types a browser may show inline (thumbnails); everything else is sent as an attachment. */
 export const INLINE_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
-const REFUSED_TYPES = new Set(['text/html', 'application/xhtml+xml', 'image/svg+xml', 'application/xml', 'text/xml']);
+const REFUSED_TYPES = new Set([
+  'text/html',
+  'application/xhtml+xml',
+  'image/svg+xml',
+  'application/xml',
+  'text/xml',
+]);
 
 const OOXML: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

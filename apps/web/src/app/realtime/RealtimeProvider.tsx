@@ -3,48 +3,55 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { getAccessToken } from '../../auth/auth-service';
 import { readDemoMode } from '../../auth/demo-mode';
+import { useSession } from '../../auth/session';
 import { notify } from '../notify';
-import { activityEventText } from './activity-event';
+import { activityEventText, activityEventUserID } from './activity-event';
 import { RealtimeContext } from './realtime-context';
 
+/** The server's hubs: Socket.IO under /hubs, one namespace each for activity and chat. */
+export const HUB_PATH = '/hubs';
 /** spec 01 Activity and live channels: the activity feed's query key (dashboard.api). */
 const ACTIVITY_KEY = ['activity'] as const;
 
+function connect(namespace: string): Socket {
+  return io(`${window.location.origin}${namespace}`, {
+    path: HUB_PATH,
+    transports: ['websocket', 'polling'],
+    // A function, so every (re)connect sends the current, renewed token.
+    auth: (callback) => {
+      void getAccessToken().then(
+        (token) => callback({ token: token ?? '', demoMode: readDemoMode() }),
+        () => callback({ token: '' }),
+      );
+    },
+  });
+}
+
 /**
- * The live channels of the secure area (spec 01 "Activity and live channels"): one Socket.IO
- * connection to this origin, authenticated with the access token on every (re)connect.
- * 'activityReceived' raises an information toast and refreshes the activity feed; the chat
- * uses the same connection for its groups (useChatGroup).
+ * The live channels of the secure area (spec 01 "Activity and live channels"). 'activityReceived'
+ * raises an information toast (not for the user's own changes, which have their own toasts) and
+ * refreshes the activity feed; the chat namespace serves the chat groups (useChatGroup).
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [socket, setSocket] = useState<Socket | null>(null);
+  const { user } = useSession();
+  const [chat, setChat] = useState<Socket | null>(null);
 
   useEffect(() => {
-    const connection = io(window.location.origin, {
-      path: '/socket.io',
-      transports: ['websocket', 'polling'],
-      // A function, so a reconnect sends the current (renewed) token.
-      auth: (callback) => {
-        void getAccessToken().then(
-          (token) => callback({ token: token ?? '', demoMode: readDemoMode() ? 'true' : undefined }),
-          () => callback({ token: '' }),
-        );
-      },
-    });
-    const handleActivity = (payload: unknown) => {
+    const activity = connect('/activity');
+    const chatSocket = connect('/chat');
+    activity.on('activityReceived', (payload: unknown) => {
       const text = activityEventText(payload);
-      if (text) notify.information(text);
+      if (text && activityEventUserID(payload) !== user.userID) notify.information(text);
       void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
-    };
-    connection.on('activityReceived', handleActivity);
-    setSocket(connection);
+    });
+    setChat(chatSocket);
     return () => {
-      connection.off('activityReceived', handleActivity);
-      connection.disconnect();
-      setSocket(null);
+      activity.disconnect();
+      chatSocket.disconnect();
+      setChat(null);
     };
-  }, [queryClient]);
+  }, [queryClient, user.userID]);
 
-  return <RealtimeContext.Provider value={socket}>{children}</RealtimeContext.Provider>;
+  return <RealtimeContext.Provider value={chat}>{children}</RealtimeContext.Provider>;
 }

@@ -166,7 +166,7 @@ export function ChatComposer({
           <Textarea
             ref={inputRef}
             aria-label="Message"
-            placeholder="Type a message… use @ to mention someone"
+            placeholder="Type a message…"
             value={text}
             maxLength={CHAT_COMMENT_MAX}
             autosize

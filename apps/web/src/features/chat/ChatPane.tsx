@@ -41,7 +41,9 @@ export function ChatPane({
   const [highlightID, setHighlightID] = useState<string | null>(null);
   const [pinnedIndex, setPinnedIndex] = useState(0);
   // The divider stays where it was when the chat opened, though opening marks the chat viewed.
-  const [unreadID] = useState(() => earliestUnreadID(conversation.messages, conversation.lastViewed));
+  const [unreadID] = useState(() =>
+    earliestUnreadID(conversation.messages, conversation.lastViewed, user.userID),
+  );
 
   useChatGroup(conversation.conversationID, onReload);
   useChatScroll(viewportRef, loadStamp, focusMessageID);

@@ -29,7 +29,7 @@ export function MatterChatPage() {
           matterID={matter.matterID}
           individualID={individualID}
           title={matter.organisation.name}
-          height="calc(100dvh - 300px)"
+          height="calc(100dvh - 330px)"
         />
       ) : (
         <ChatNotice kind="disabled" reason={CHAT_TEXTS.chatIsDisabled} />

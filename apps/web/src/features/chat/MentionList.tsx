@@ -36,6 +36,7 @@ export function MentionList({
         <UnstyledButton
           key={user.userID}
           role="option"
+          aria-label={fullName(user)}
           aria-selected={index === activeIndex}
           // Keeps the input focused, so the list's blur-to-close does not fire first.
           onMouseDown={(event) => event.preventDefault()}

@@ -15,15 +15,21 @@ const bob = { userID: 'u2', firstName: 'Bob', surname: 'Banner' };
 const cara = { userID: 'u3', firstName: 'Cara', surname: 'Bannerman' };
 
 describe('earliest unread (spec 03 §4)', () => {
+  const me = { userID: 'me' };
+  const other = { userID: 'other' };
   const messages = [
-    { conversationMessageID: 'a', dateCreated: '2026-01-01T10:00:00Z' },
-    { conversationMessageID: 'b', dateCreated: '2026-01-01T11:00:00Z' },
-    { conversationMessageID: 'c', dateCreated: '2026-01-01T12:00:00Z' },
+    { conversationMessageID: 'a', dateCreated: '2026-01-01T10:00:00Z', user: other },
+    { conversationMessageID: 'b', dateCreated: '2026-01-01T11:00:00Z', user: me },
+    { conversationMessageID: 'c', dateCreated: '2026-01-01T12:00:00Z', user: other },
   ];
-  it('is the first message after the last view', () => {
-    expect(earliestUnreadID(messages, '2026-01-01T10:30:00Z')).toBe('b');
-    expect(earliestUnreadID(messages, '2026-01-01T12:00:00Z')).toBeNull();
-    expect(earliestUnreadID(messages, null)).toBeNull();
+  it('is the first message of others after the last view', () => {
+    expect(earliestUnreadID(messages, '2026-01-01T10:30:00Z', 'me')).toBe('c');
+    expect(earliestUnreadID(messages, '2026-01-01T10:30:00Z', 'someone')).toBe('b');
+    expect(earliestUnreadID(messages, '2026-01-01T12:00:00Z', 'me')).toBeNull();
+  });
+  it('counts everything as unread in a chat never viewed', () => {
+    expect(earliestUnreadID(messages, null, 'me')).toBe('a');
+    expect(earliestUnreadID([], null, 'me')).toBeNull();
   });
 });
 

@@ -15,15 +15,16 @@ export function mentionOf(user: Pick<Nameable, 'firstName' | 'surname'>): string
   return `@${fullName(user)}`;
 }
 
-/** spec 03 §4: the earliest unread message is the first created after the chat's last-viewed time. */
-export function earliestUnreadID<T extends { conversationMessageID: string; dateCreated: string }>(
-  messages: readonly T[],
-  lastViewed: string | null,
-): string | null {
-  if (!lastViewed) return null;
-  const viewedAt = Date.parse(lastViewed);
+/**
+ * spec 03 §4: the earliest unread message is the first created after the chat's last-viewed time.
+ * Decision: the viewer's own messages are never unread (as the server's hasNewMessages counts).
+ */
+export function earliestUnreadID<
+  T extends { conversationMessageID: string; dateCreated: string; user: { userID: string } | null },
+>(messages: readonly T[], lastViewed: string | null, viewerID: string): string | null {
+  const viewedAt = lastViewed ? Date.parse(lastViewed) : Number.NEGATIVE_INFINITY;
   if (Number.isNaN(viewedAt)) return null;
-  const first = messages.find((m) => Date.parse(m.dateCreated) > viewedAt);
+  const first = messages.find((m) => m.user?.userID !== viewerID && Date.parse(m.dateCreated) > viewedAt);
   return first?.conversationMessageID ?? null;
 }
 

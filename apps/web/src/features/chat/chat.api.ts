@@ -87,6 +87,8 @@ export function useConversation(conversationID: string | null) {
       api.get<Conversation>(`${base}/${id(conversationID ?? '')}`, { willDisplay: true }, signal),
     enabled: !!conversationID,
     retry: false,
+    // Each opening loads afresh, so the 'New messages' divider reflects this visit (spec 03 §4).
+    gcTime: 0,
   });
 }
 
@@ -132,7 +134,7 @@ export interface Mention {
 export function useTaggedMessages(isEnabled: boolean) {
   return useQuery({
     queryKey: chatKeys.tagged,
-    queryFn: ({ signal }) => api.get<Mention[]>(`${base}/TaggedMessages`, undefined, signal),
+    queryFn: ({ signal }) => api.get<Mention[]>(`${base}/TaggedMessages`, { page: 1, pageCount: 50 }, signal),
     enabled: isEnabled,
   });
 }

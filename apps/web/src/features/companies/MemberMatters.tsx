@@ -64,7 +64,7 @@ export function MemberMatters({ organisationID, member }: MemberMattersProps) {
   );
 
   const columns: DataTableColumn<MatterListItem>[] = [
-    { key: 'status', header: 'Status', render: (m) => <MatterStatusBadge status={m.status} />, width: 150 },
+    { key: 'status', header: 'Status', render: (m) => <MatterStatusBadge status={m.status} />, width: 180 },
     { key: 'reference', header: 'Reference', render: referenceOf },
     { key: 'type', header: 'Type', render: (m) => <Text fz="sm">{m.matterType.name}</Text> },
     { key: 'remove', header: '', width: 170, render: removeOf },

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { DOCUMENT_ACCESS_DEFAULT_ALL_MS, DOCUMENT_TEXTS, MAX_PAGE_SIZE } from '@probity/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { formatRequestError } from '../../api/client';
 import { notify } from '../../app/notify';
 import { useOrganisationUsers } from '../team/users.api';
@@ -71,6 +71,10 @@ function AccessForm({
     [users.data, team],
   );
 
+  // The list may still be arriving when the choice changes; the delayed select-all takes the latest.
+  const candidatesRef = useRef(candidates);
+  candidatesRef.current = candidates;
+
   // spec 02 §4: switching to lawyers with none selected selects all after 300 ms.
   const handleChoice = (value: string) => {
     const next: AccessChoice = value === 'lawyers' ? 'lawyers' : 'all';
@@ -78,7 +82,10 @@ function AccessForm({
     setChoice(next);
     if (next !== 'lawyers' || selected.size > 0) return;
     window.setTimeout(
-      () => setSelected((current) => (current.size > 0 ? current : new Set(candidates.map((c) => c.userID)))),
+      () =>
+        setSelected((current) =>
+          current.size > 0 ? current : new Set(candidatesRef.current.map((c) => c.userID)),
+        ),
       DOCUMENT_ACCESS_DEFAULT_ALL_MS,
     );
   };

@@ -56,7 +56,7 @@ function TypeCell({ mimeType }: { mimeType: string }) {
 function AccessCell({ document }: { document: MatterDocument }) {
   if (document.everybody ?? document.sharedWith.length === 0) {
     return (
-      <Badge variant="light" color="teal" radius="sm">
+      <Badge variant="light" color="teal" radius="sm" tt="none" style={{ overflow: 'visible' }}>
         Everybody
       </Badge>
     );
@@ -142,7 +142,7 @@ export function DocumentsTable({
     },
     { key: 'size', header: c.size, width: 90, render: (d) => formatFileSize(d.fileSize) },
     { key: 'created', header: c.created, width: 170, render: (d) => formatCreated(d.dateCreated) },
-    { key: 'access', header: c.access, width: 120, render: (d) => <AccessCell document={d} /> },
+    { key: 'access', header: c.access, width: 130, render: (d) => <AccessCell document={d} /> },
     { key: 'actions', header: '', width: 130, render: (d) => <Actions document={d} {...actions} /> },
   ];
   return (

@@ -67,6 +67,7 @@ export function MatterNav(props: MatterNavProps) {
               color={item.isActive ? undefined : 'gray'}
               size="sm"
               radius="xl"
+              style={{ flexShrink: 0 }}
               aria-current={item.isActive ? 'page' : undefined}
             >
               {item.label}

@@ -1,0 +1,151 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import fs from 'node:fs';
+import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { type Socket, io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { type TestContext, authHeaders, buildTestApp, buildUser } from '../../test/helpers.js';
+import { PDF_BYTES, buildDocumentsScene, dataUrl } from '../features/documents/documents.factories.js';
+import { ACTIVITY_NAMESPACE, CHAT_NAMESPACE, HUB_PATH } from './index.js';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** Two API instances on one database, joined by the Redis adapter. */
+describe('realtime hubs across two instances', () => {
+  let ctx: TestContext;
+  let second: FastifyInstance;
+  let urlA: string;
+  let urlB: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    ctx = await buildTestApp({ REDIS_URL });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-test-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://127.0.0.1:3999',
+      DATA_DIR: dataDir,
+      ENCRYPTION_KEY: fs.readFileSync(path.join(ctx.app.config.dataDir, 'encryption.key'), 'utf8').trim(),
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      REDIS_URL,
+    });
+    second = await buildApp({ config, database: ctx.database, logger: false });
+    urlA = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    await second.listen({ host: '127.0.0.1', port: 0 });
+    urlB = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await second.close();
+    await ctx.close();
+  });
+
+  async function connect(
+    base: string,
+    namespace: string,
+    token: string,
+    extraHeaders?: Record<string, string>,
+  ) {
+    const socket = io(`${base}${namespace}`, {
+      path: HUB_PATH,
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    return socket;
+  }
+
+  const tokenOf = async (user: { userID: string }) => (await authHeaders(ctx, user)).authorization.slice(7);
+  const join = (socket: Socket, id: string) =>
+    socket.timeout(5000).emitWithAck('JoinGroup', id) as Promise<boolean>;
+  const next = <T>(socket: Socket, event: string) =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${event}`)), 5000);
+      socket.once(event, (payload: T) => {
+        clearTimeout(timer);
+        resolve(payload);
+      });
+    });
+
+  it('delivers a message saved through one instance to a client of the other; refuses a stranger', async () => {
+    const s = await buildDocumentsScene(ctx);
+    const admin = await authHeaders(ctx, s.admin);
+    const chat = await fetch(
+      `${urlA}/api/Conversations/Individual/${s.matter.matterID}/${s.individual.individualID}`,
+      { headers: admin },
+    );
+    const { conversationID } = (await chat.json()) as { conversationID: string };
+
+    const client = await connect(urlB, CHAT_NAMESPACE, await tokenOf(s.client));
+    expect(await join(client, conversationID)).toBe(true);
+    const stranger = await connect(
+      urlB,
+      CHAT_NAMESPACE,
+      await tokenOf(await buildUser(ctx.database, { roles: ['Matter Admin'] })),
+    );
+    expect(await join(stranger, conversationID)).toBe(false);
+    let strangerGot = false;
+    stranger.on('MessageReceived', () => {
+      strangerGot = true;
+    });
+
+    const received = next<{ conversationID: string; conversationMessageID: string }>(
+      client,
+      'MessageReceived',
+    );
+    const sent = await fetch(`${urlA}/api/Conversations/${conversationID}`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Hello from A' }),
+    });
+    expect(sent.status).toBe(201);
+    const event = await received;
+    expect(event.conversationID).toBe(conversationID);
+    // Saved first: the client catches up over HTTP.
+    const view = (await (
+      await fetch(`${urlB}/api/Conversations/${conversationID}`, {
+        headers: await authHeaders(ctx, s.client),
+      })
+    ).json()) as {
+      messages: { conversationMessageID: string; message: string }[];
+    };
+    expect(view.messages.map((m) => [m.conversationMessageID, m.message])).toEqual([
+      [event.conversationMessageID, 'Hello from A'],
+    ]);
+    expect(strangerGot).toBe(false);
+  });
+
+  it('sends activityReceived to the organisation across instances', async () => {
+    const s = await buildDocumentsScene(ctx);
+    const colleague = await connect(urlB, ACTIVITY_NAMESPACE, await tokenOf(s.colleague));
+    const received = next<{ activityType: string; action: string; object: string }>(
+      colleague,
+      'activityReceived',
+    );
+    const res = await fetch(`${urlA}/api/Document/`, {
+      method: 'POST',
+      headers: { ...(await authHeaders(ctx, s.admin)), 'content-type': 'application/json' },
+      body: JSON.stringify([{ name: 'Will.pdf', content: dataUrl(PDF_BYTES), itemID: s.matter.matterID }]),
+    });
+    expect(res.status).toBe(201);
+    expect(await received).toMatchObject({ activityType: 'document', action: 'added', object: 'Will.pdf' });
+  });
+
+  it('refuses a handshake without a valid token or from another origin', async () => {
+    const s = await buildDocumentsScene(ctx);
+    await expect(connect(urlA, CHAT_NAMESPACE, 'not-a-token')).rejects.toThrow();
+    await expect(
+      connect(urlA, CHAT_NAMESPACE, await tokenOf(s.admin), { origin: 'http://evil.example' }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * Chat fan-out benchmark: one message delivered to N sockets (default 500) that joined one chat
+ * group, through the real app (Socket.IO hub, JoinGroup authorised like the API) on loopback.
+ * Two figures per round: end to end (POST /api/Conversations/{id} started → MessageReceived on
+ * every socket: HTTP, validation, the database write, then the fan-out) and fan-out only (the hub
+ * emits → every socket received it). The clients run in this same process, so they share the
+ * machine's cores with the server: the figures are an upper bound.
+ *
+ *   npx tsx bench/chat-fanout.ts --sockets 500 --rounds 20
+ *   (PGlite in a temporary directory; with BENCH_DATABASE_URL it uses PostgreSQL in a fresh schema;
+ *    with --redis redis://127.0.0.1:6379 the Redis adapter is in the path)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Socket, io } from 'socket.io-client';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { organisations, users } from '../apps/server/src/db/schema/index.js';
+import { buildIndividual, buildMatter } from '../apps/server/src/features/matters/matter.factories.js';
+import { prepareDatabase } from '../apps/server/src/lib/database.js';
+import { CHAT_NAMESPACE, HUB_PATH } from '../apps/server/src/realtime/index.js';
+
+const { values } = parseArgs({
+  options: {
+    sockets: { type: 'string', default: '500' },
+    rounds: { type: 'string', default: '20' },
+    redis: { type: 'string' },
+  },
+});
+const SOCKETS = Math.min(Number(values.sockets), 2000);
+const ROUNDS = Math.min(Number(values.rounds), 200);
+const TIMEOUT_MS = 10_000;
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-bench-'));
+  const schema = `bench_chat_${process.pid}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'never',
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...(process.env.BENCH_DATABASE_URL
+      ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, DATABASE_SCHEMA: schema }
+      : {}),
+    ...(values.redis ? { REDIS_URL: values.redis } : {}),
+  });
+  const { database } = await prepareDatabase(config, () => undefined);
+  const app = await buildApp({ config, database, logger: false });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const [firm] = await database.db
+    .insert(organisations)
+    .values({
+      organisationType: 'lawfirm',
+      name: 'Bench Firm',
+      companyNo: 'B1',
+      address1: '1 St',
+      cityTown: 'London',
+      postCode: 'EC1A 1BB',
+      country: 'United Kingdom',
+    })
+    .returning();
+  const [admin, client] = await database.db
+    .insert(users)
+    .values([
+      {
+        organisationID: firm!.organisationID,
+        firstName: 'Bench',
+        surname: 'Admin',
+        emailAddress: `admin-${process.pid}@bench.test`,
+        roles: ['Matter Admin'],
+        status: 'active',
+      },
+      {
+        organisationID: firm!.organisationID,
+        firstName: 'Bench',
+        surname: 'Client',
+        emailAddress: `client-${process.pid}@bench.test`,
+        roles: ['Individual'],
+        status: 'active',
+      },
+    ])
+    .returning();
+  const matter = await buildMatter(database, { organisationID: firm!.organisationID, owner: admin!.userID });
+  const individual = await buildIndividual(database, matter, { userID: client!.userID });
+  const adminToken = await app.identity.mintAccessToken(admin!.userID);
+  const clientToken = await app.identity.mintAccessToken(client!.userID);
+  const headers = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+  const chat = await fetch(
+    `${base}/api/Conversations/Individual/${matter.matterID}/${individual.individualID}`,
+    { headers },
+  );
+  const { conversationID } = (await chat.json()) as { conversationID: string };
+
+  console.log(`connecting ${SOCKETS} sockets…`);
+  const sockets: Socket[] = [];
+  for (let i = 0; i < SOCKETS; i++) {
+    const socket = io(`${base}${CHAT_NAMESPACE}`, {
+      path: HUB_PATH,
+      auth: { token: i % 2 ? clientToken : adminToken },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+  }
+  await Promise.all(
+    sockets.map(
+      (s) =>
+        new Promise<void>((resolve, reject) => {
+          s.on('connect', () => resolve());
+          s.on('connect_error', reject);
+        }),
+    ),
+  );
+  const joined = await Promise.all(
+    sockets.map((s) => s.timeout(TIMEOUT_MS).emitWithAck('JoinGroup', conversationID) as Promise<boolean>),
+  );
+  if (joined.some((ok) => !ok)) throw new Error('a socket could not join');
+
+  const endToEnd: number[] = [];
+  const fanOut: number[] = [];
+  const round = async (send: () => Promise<unknown>, into: number[]) => {
+    const start = performance.now();
+    const received = Promise.all(
+      sockets.map(
+        (s) =>
+          new Promise<number>((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error('message not delivered')), TIMEOUT_MS);
+            s.once('MessageReceived', () => {
+              clearTimeout(timer);
+              resolve(performance.now() - start);
+            });
+          }),
+      ),
+    );
+    await send();
+    into.push(...(await received));
+  };
+  for (let r = 0; r < ROUNDS + 2; r++) {
+    const e2e: number[] = [];
+    await round(
+      () =>
+        fetch(`${base}/api/Conversations/${conversationID}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ message: `Round ${r}` }),
+        }),
+      e2e,
+    );
+    const only: number[] = [];
+    await round(
+      async () =>
+        app.realtime.messageReceived({ conversationID, conversationMessageID: null, kind: 'created' }),
+      only,
+    );
+    // The first two rounds warm up the JIT and the connections.
+    if (r >= 2) {
+      endToEnd.push(...e2e);
+      fanOut.push(...only);
+    }
+  }
+  const row = (name: string, xs: number[]) =>
+    `${name.padEnd(28)} p50 ${percentile(xs, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(xs, 95).toFixed(1).padStart(6)} ms   max ${Math.max(
+      ...xs,
+    )
+      .toFixed(1)
+      .padStart(6)} ms`;
+  console.log(
+    `${SOCKETS} sockets × ${ROUNDS} messages (${endToEnd.length} deliveries each)${values.redis ? ' via Redis adapter' : ''}`,
+  );
+  console.log(row('end to end (POST → socket)', endToEnd));
+  console.log(row('fan-out only (emit → socket)', fanOut));
+  for (const s of sockets) s.close();
+  await app.close();
+  if (process.env.BENCH_DATABASE_URL) await database.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
