@@ -8,6 +8,7 @@ import {
 } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { notify } from '../../app/notify';
+import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
 import { CompanyForm, type CompanyFormInput, COMPANY_FORM_FIELDS } from '../../components/CompanyForm';
 import { errorToast, fieldErrorsOf } from '../../components/form-errors';
 import { companyKeys, useCreateCompany, useOrganisationTypes } from './companies.api';
@@ -21,6 +22,7 @@ const CREATABLE_TYPES: readonly string[] = [
 /** spec 01 §2 New Company: the company form in a 1000 px modal ('Creating new company'). */
 export function NewCompanyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const types = useOrganisationTypes();
+  const isMobile = useIsMobileLayout();
   const createCompany = useCreateCompany();
   const queryClient = useQueryClient();
   const [typeID, setTypeID] = useState<string>(ORGANISATION_TYPES.lawfirm.organisationTypeID);
@@ -56,7 +58,13 @@ export function NewCompanyModal({ opened, onClose }: { opened: boolean; onClose:
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="New Company" size={WIDE_MODAL_WIDTH_PX}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="New Company"
+      size={WIDE_MODAL_WIDTH_PX}
+      fullScreen={isMobile}
+    >
       {opened && (
         <CompanyForm
           mode="create"

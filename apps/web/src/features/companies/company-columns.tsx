@@ -25,7 +25,7 @@ export function memberAvatars(members: readonly OrganisationMember[]) {
 
 export function CompanyStatusBadge({ isLocked }: { isLocked: boolean }) {
   return (
-    <Badge color={isLocked ? "red" : "teal"} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+    <Badge color={isLocked ? 'red' : 'teal'} variant="light" radius="sm" style={{ flexShrink: 0 }}>
       {isLocked ? 'LOCKED' : 'ACTIVE'}
     </Badge>
   );
