@@ -30,7 +30,9 @@ const matterAdmin = idOf('user1-1');
 
 const results: LoadResult[] = [];
 const bare = await startServer(['--bare']);
-results.push(await runLoad({ name: 'bare Fastify JSON route', port: bare.port, paths: ['/bare'], seconds, connections }));
+results.push(
+  await runLoad({ name: 'bare Fastify JSON route', port: bare.port, paths: ['/bare'], seconds, connections }),
+);
 bare.child.kill();
 
 const server = await startServer(['--schema', values.schema!, '--user', matterAdmin]);
@@ -38,22 +40,43 @@ const headers = { authorization: `Bearer ${server.token}` };
 const list = `/api/Matters/Organisation/${firm}`;
 const scenarios: { name: string; paths: string[] }[] = [
   { name: 'matter list, first page', paths: [`${list}?page=1&pageCount=10`] },
-  { name: 'matter list, search', paths: [`${list}?SearchTerm=2023`, `${list}?SearchTerm=EST%2F2024`, `${list}?SearchTerm=000451`] },
+  {
+    name: 'matter list, search',
+    paths: [`${list}?SearchTerm=2023`, `${list}?SearchTerm=EST%2F2024`, `${list}?SearchTerm=000451`],
+  },
   {
     name: 'matter list, filter status and type',
-    paths: [`${list}?FilterType=status&Filter=active&FilterType=type&Filter=estate`, `${list}?FilterType=status&Filter=complete`],
+    paths: [
+      `${list}?FilterType=status&Filter=active&FilterType=type&Filter=estate`,
+      `${list}?FilterType=status&Filter=complete`,
+    ],
   },
-  { name: 'matter list, sort and page', paths: [`${list}?OrderBy=-reference&page=5`, `${list}?OrderBy=status&page=12`, `${list}?OrderBy=createdDate&page=30`] },
-  { name: 'activity feed', paths: ['/api/Activity/?page=1&pageCount=20', '/api/Activity/?page=3&pageCount=20'] },
+  {
+    name: 'matter list, sort and page',
+    paths: [
+      `${list}?OrderBy=-reference&page=5`,
+      `${list}?OrderBy=status&page=12`,
+      `${list}?OrderBy=createdDate&page=30`,
+    ],
+  },
+  {
+    name: 'activity feed',
+    paths: ['/api/Activity/?page=1&pageCount=20', '/api/Activity/?page=3&pageCount=20'],
+  },
 ];
 for (const s of scenarios) {
-  results.push(await runLoad({ name: s.name, port: server.port, paths: s.paths, headers, seconds, connections }));
+  results.push(
+    await runLoad({ name: s.name, port: server.port, paths: s.paths, headers, seconds, connections }),
+  );
 }
 server.child.kill();
 
 printTable(results);
 fs.mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-const file = new URL(`./results/matters-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, import.meta.url);
+const file = new URL(
+  `./results/matters-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  import.meta.url,
+);
 fs.writeFileSync(file, JSON.stringify({ seconds, connections, results }, null, 2));
 console.log(`\nresults written to ${file.pathname}`);
 process.exit(0);

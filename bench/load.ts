@@ -3,8 +3,13 @@ import http from 'node:http';
 import { createInterface } from 'node:readline';
 
 /** Starts bench/server.ts as a child process and waits for its { port, token } line. */
-export async function startServer(args: string[]): Promise<{ port: number; token: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts', ...args], { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit'] });
+export async function startServer(
+  args: string[],
+): Promise<{ port: number; token: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts', ...args], {
+    cwd: import.meta.dirname,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout! });
   for await (const line of lines) {
     if (line.startsWith('{')) {
@@ -53,7 +58,11 @@ export async function runLoad(opts: {
         { host: '127.0.0.1', port: opts.port, path, agent, headers: opts.headers },
         (res) => {
           res.resume();
-          res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`HTTP ${res.statusCode} ${path}`))));
+          res.on('end', () =>
+            res.statusCode === 200
+              ? resolve(performance.now() - started)
+              : reject(new Error(`HTTP ${res.statusCode} ${path}`)),
+          );
         },
       );
       req.on('error', reject);
@@ -102,6 +111,8 @@ export function printTable(results: LoadResult[]) {
   console.log('\n| scenario | requests | errors | req/s | p50 ms | p95 ms | p99 ms | max ms |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results) {
-    console.log(`| ${r.name} | ${r.requests} | ${r.errors} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} |`);
+    console.log(
+      `| ${r.name} | ${r.requests} | ${r.errors} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} |`,
+    );
   }
 }

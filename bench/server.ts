@@ -10,7 +10,11 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 
 const { values } = parseArgs({
-  options: { bare: { type: 'boolean', default: false }, schema: { type: 'string', default: 'bench' }, user: { type: 'string' } },
+  options: {
+    bare: { type: 'boolean', default: false },
+    schema: { type: 'string', default: 'bench' },
+    user: { type: 'string' },
+  },
 });
 
 if (values.bare) {

@@ -3,8 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type TestContext, authHeaders, buildTestApp } from '../../test/helpers.js';
 import { checkResults, individuals, screeningDesignations, users } from './schema/index.js';
-import { SEED_ORG_IDS } from './seed-data.js';
-import { seedIndividuals } from './seed-individuals.js';
 import { seedDemo } from './seed.js';
 
 // The demo seed needs a database of its own (see seed-matters.test.ts).

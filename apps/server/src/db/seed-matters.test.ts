@@ -3,7 +3,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type TestContext, authHeaders, buildTestApp } from '../../test/helpers.js';
 import { activityEntries, matters, users } from './schema/index.js';
-import { seedMatterHistory } from './seed-matters.js';
 import { SEED_ORG_IDS } from './seed-data.js';
 import { isDatabaseEmpty, seedDemo } from './seed.js';
 

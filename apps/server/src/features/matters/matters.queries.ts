@@ -1,5 +1,5 @@
 import { INDIVIDUAL_TYPES, MATTER_TYPES } from '@probity/domain';
-import { type SQL, and, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { individuals, matterTeam, matters, users } from '../../db/schema/index.js';
 import { type ListQuery, filtersOf, likePattern, orderByOf } from '../../lib/list-query.js';

@@ -63,7 +63,10 @@ describe('GET /api/Address/{postcode}: the embedded postcode sample', () => {
     const res = await ctx.app.inject({ url: '/api/Address/BS14RN', headers });
     expect(res.statusCode).toBe(200);
     const firm = await buildOrganisation(ctx.database);
-    const named = await ctx.app.inject({ url: `/api/Address/BS14RN?organisationID=${firm.organisationID}`, headers });
+    const named = await ctx.app.inject({
+      url: `/api/Address/BS14RN?organisationID=${firm.organisationID}`,
+      headers,
+    });
     expect(named.statusCode).toBe(404);
     const user = await buildUser(ctx.database);
     const other = await buildOrganisation(ctx.database);
