@@ -41,3 +41,6 @@ if (values.bare) {
   const token = await app.identity.mintAccessToken(values.user!);
   console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token }));
 }
+
+// Exit normally on SIGINT so profilers (node --cpu-prof) can write their files.
+process.on('SIGINT', () => process.exit(0));
