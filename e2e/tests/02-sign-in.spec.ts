@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, navLabels, signIn, signOut } from './support';
+import { DEMO_PASSWORD, accessToken, navLabels, signIn, signOut } from './support';
 
 /**
  * Where each demo role lands (spec 01 §2) and exactly which navigation links it sees
@@ -98,13 +98,6 @@ test('logout not started from inside the page is refused', async ({ page }) => {
   await page.goto('/authentication/logout');
   await expect(page.getByText('The logout was not initiated from within the page.')).toBeVisible();
 });
-
-async function accessToken(page: import('@playwright/test').Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token : '';
-  });
-}
 
 test('a locked user is signed out at once and cannot sign in again', async ({ browser }) => {
   const mlro = await (await browser.newContext()).newPage();

@@ -1,5 +1,5 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { type Page, expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, newPage, signIn, toast } from './support';
 
 /**
  * Issue 4: a Matter Admin creates an Estate matter, edits its details, moves it to Pre-grant
@@ -8,20 +8,8 @@ import { signIn } from './support';
  * workspace details, the team page and the dashboard, at desktop and mobile widths.
  */
 
-const DESKTOP = { width: 1440, height: 900 };
-const MOBILE = { width: 390, height: 844 };
 const REFERENCE = 'HF/EST/2026/031';
 const COLLEAGUE = 'Priya Shah';
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  return context.newPage();
-}
-
-/** A toast with this text (the notifications live outside the page's main region). */
-function toast(page: Page, text: string) {
-  return page.locator('.mantine-Notification-root').filter({ hasText: text });
-}
 
 async function shoot(page: Page, name: string) {
   // Close the toasts so that they do not cover the page in the pictures.

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { accessToken, signIn } from './support';
 
 /**
  * Issue 3: an administrator creates a company and a member; the member follows the invitation
@@ -11,15 +11,6 @@ const RUN = Date.now().toString(36);
 const COMPANY = `Lockwood Probate ${RUN}`;
 const MEMBER = { firstName: 'Nadia', surname: `Lockwood${RUN}`, email: `nadia.${RUN}@lockwood.test` };
 const MEMBER_PASSWORD = 'Lockwood-Member-2026!';
-
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key
-      ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token: string }).access_token
-      : '';
-  });
-}
 
 /** The invitation link of the newest outbox message to `address`, read as an administrator. */
 async function invitationLink(admin: Page, address: string): Promise<string> {

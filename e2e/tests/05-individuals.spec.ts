@@ -1,12 +1,5 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-  expect,
-  test,
-} from '@playwright/test';
-import { navLabels, signIn } from './support';
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, accessToken, closeToasts, navLabels, newPage, signIn, toast } from './support';
 
 /**
  * Issue 5: a firm invites an individual by e-mail; the individual opens the e-mailed link, sets a
@@ -16,32 +9,8 @@ import { navLabels, signIn } from './support';
  * screen at desktop and mobile widths.
  */
 
-const DESKTOP = { width: 1440, height: 900 };
-const MOBILE = { width: 390, height: 844 };
 const REFERENCE = 'HF/EST/2026/021';
 const RUN = Date.now().toString(36);
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  return context.newPage();
-}
-
-function toast(page: Page, text: string) {
-  return page.locator('.mantine-Notification-root').filter({ hasText: text });
-}
-
-/** Closes the toasts so they do not cover the pictures (one on its way out may not take a click). */
-async function closeToasts(page: Page) {
-  const closeButtons = page.locator('.mantine-Notification-root button');
-  for (let i = 0; i < 10 && (await closeButtons.count()) > 0; i++) {
-    await closeButtons
-      .first()
-      .click({ timeout: 1000 })
-      .catch(() => undefined);
-  }
-  // Toasts close by themselves after 10 s (spec 01 §9).
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-}
 
 /** The viewport at both widths (the shell's fixed parts make full-page pictures misleading). */
 async function shoot(page: Page, name: string, { focus }: { focus?: Locator } = {}) {
@@ -58,15 +27,6 @@ async function shoot(page: Page, name: string, { focus }: { focus?: Locator } = 
   }
   await page.setViewportSize(DESKTOP);
   await page.waitForTimeout(200);
-}
-
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key
-      ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token: string }).access_token
-      : '';
-  });
 }
 
 async function matterIdOf(page: Page, reference: string): Promise<string> {

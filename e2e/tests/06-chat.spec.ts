@@ -1,5 +1,5 @@
-import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { DESKTOP, MOBILE, accessToken, closeToasts, newPage, signIn, toast } from './support';
 
 /**
  * Issue 6: a firm user (Priya Shah, executive@harbourfinch.test) and the registered individual
@@ -8,30 +8,8 @@ import { signIn } from './support';
  * individual. Screenshots of documents, chat and broadcast at desktop and 390 px widths.
  */
 
-const DESKTOP = { width: 1440, height: 900 };
-const MOBILE = { width: 390, height: 844 };
 const REFERENCE = 'HF/EST/2026/014';
 const RUN = Date.now().toString(36);
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  return context.newPage();
-}
-
-function toast(page: Page, text: string) {
-  return page.locator('.mantine-Notification-root').filter({ hasText: text });
-}
-
-async function closeToasts(page: Page) {
-  const closeButtons = page.locator('.mantine-Notification-root button');
-  for (let i = 0; i < 10 && (await closeButtons.count()) > 0; i++) {
-    await closeButtons
-      .first()
-      .click({ timeout: 1000 })
-      .catch(() => undefined);
-  }
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-}
 
 async function shoot(page: Page, name: string, sizes: 'both' | 'desktop' | 'mobile' = 'both') {
   await closeToasts(page);
@@ -44,15 +22,6 @@ async function shoot(page: Page, name: string, sizes: 'both' | 'desktop' | 'mobi
     await page.waitForTimeout(400);
     await page.screenshot({ path: `screenshots/chat-${name}-${size}.png` });
   }
-}
-
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key
-      ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token: string }).access_token
-      : '';
-  });
 }
 
 async function matterIdOf(page: Page, reference: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { type Browser, type Page, expect } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Probity-Demo-2026!';
 
@@ -23,4 +23,40 @@ export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByText('You successfully logged out!')).toBeVisible();
+}
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** A page in a context of its own (its own session), at desktop width. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  return context.newPage();
+}
+
+export function toast(page: Page, text: string) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text });
+}
+
+/** Closes the toasts so they do not cover the pictures (one on its way out may not take a click). */
+export async function closeToasts(page: Page) {
+  const closeButtons = page.locator('.mantine-Notification-root button');
+  for (let i = 0; i < 10 && (await closeButtons.count()) > 0; i++) {
+    await closeButtons
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
+  }
+  // Toasts close by themselves after 10 s (spec 01 §9).
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** The signed-in user's access token, as the web app keeps it (oidc-client-ts in sessionStorage). */
+export async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key
+      ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token: string }).access_token
+      : '';
+  });
 }
