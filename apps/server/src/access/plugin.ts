@@ -42,6 +42,30 @@ export async function hasAcceptedLatestTerms(
 }
 
 /**
+ * One round trip: the user, their company and whether they accepted the newest terms. Prepared
+ * once per database, since every API call and hub connection runs it.
+ */
+const actorQueries = new WeakMap<Database, ReturnType<typeof prepareActorQuery>>();
+function prepareActorQuery(database: Database) {
+  return database.db
+    .select({
+      user: users,
+      organisation: organisations,
+      acceptedTerms: acceptedNewestTerms(users.userID),
+    })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.organisationID, users.organisationID))
+    .where(eq(users.userID, sql.placeholder('userID')))
+    .limit(1)
+    .prepare('probity_actor');
+}
+function actorQuery(database: Database) {
+  let query = actorQueries.get(database);
+  if (!query) actorQueries.set(database, (query = prepareActorQuery(database)));
+  return query;
+}
+
+/**
  * The actor of a verified token: an active user whose company is not locked, with whether they
  * accepted the newest terms (or need not). Shared by the API and the realtime hubs.
  */
@@ -50,17 +74,7 @@ export async function findActor(
   userID: string,
   demoRequested: boolean,
 ): Promise<{ actor: Actor; organisation: OrganisationRow; acceptedTerms: boolean } | null> {
-  // One round trip: the user, their company and whether they accepted the newest terms.
-  const [row] = await database.db
-    .select({
-      user: users,
-      organisation: organisations,
-      acceptedTerms: acceptedNewestTerms(users.userID),
-    })
-    .from(users)
-    .innerJoin(organisations, eq(organisations.organisationID, users.organisationID))
-    .where(eq(users.userID, userID))
-    .limit(1);
+  const [row] = await actorQuery(database).execute({ userID });
   if (row?.user.status !== 'active' || row.organisation.locked) return null;
   return {
     actor: buildActor(row.user, row.organisation, demoRequested),
