@@ -1,8 +1,8 @@
-import { DEFAULT_PAGE_SIZE, matterListSource, type User } from '@probity/domain';
+import { matterListSource, type User } from '@probity/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
-import { PAGINATION_HEADER, type PaginationInfo, parsePagination } from './pagination';
+import type { PaginationInfo } from './pagination';
 import { queryKeys } from './query-keys';
+import { fetchPage, listQueryParams } from './list-query';
 
 export interface MatterTeamMember {
   userID: string;
@@ -57,20 +57,7 @@ export function matterSourceFor(user: Pick<User, 'userID' | 'organisationID' | '
 
 /** The list query string: page, pageCount, SearchTerm, OrderBy and FilterType/Filter pairs. */
 export function matterListParams(query: MatterListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  params.set('page', String(query.page));
-  params.set('pageCount', String(query.pageSize ?? DEFAULT_PAGE_SIZE));
-  if (query.search.trim()) params.set('SearchTerm', query.search.trim());
-  if (query.orderBy) params.set('OrderBy', query.orderBy);
-  for (const status of query.statuses) {
-    params.append('FilterType', 'status');
-    params.append('Filter', status);
-  }
-  for (const type of query.types) {
-    params.append('FilterType', 'type');
-    params.append('Filter', type);
-  }
-  return params;
+  return listQueryParams({ ...query, filters: { status: query.statuses, type: query.types } });
 }
 
 export interface MatterListResult {
@@ -84,11 +71,7 @@ export function useMatterList(source: MatterSource, query: MatterListQuery) {
   return useQuery({
     queryKey: queryKeys.matterList(path, params.toString()),
     queryFn: async ({ signal }): Promise<MatterListResult> => {
-      const response = await apiRequest<MatterListItem[]>(path, { query: params, signal });
-      return {
-        items: Array.isArray(response.data) ? response.data : [],
-        pagination: parsePagination(response.headers.get(PAGINATION_HEADER)),
-      };
+      return fetchPage<MatterListItem>(path, params, signal);
     },
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,9 @@
-import { type AdminIndividual, type AdminIndividualListItem, DEFAULT_PAGE_SIZE } from '@probity/domain';
+import type { AdminIndividual, AdminIndividualListItem } from '@probity/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '../../api/client';
-import { PAGINATION_HEADER, type PaginationInfo, parsePagination } from '../../api/pagination';
+import { api } from '../../api/client';
+import type { PaginationInfo } from '../../api/pagination';
 import { queryKeys } from '../../api/query-keys';
+import { fetchPage, listQueryParams } from '../../api/list-query';
 
 export const individualKeys = {
   all: ['admin-individuals'] as const,
@@ -19,20 +20,7 @@ export interface IndividualListQuery {
 }
 
 export function individualListParams(query: IndividualListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  params.set('page', String(query.page));
-  params.set('pageCount', String(DEFAULT_PAGE_SIZE));
-  if (query.search.trim()) params.set('SearchTerm', query.search.trim());
-  if (query.orderBy) params.set('OrderBy', query.orderBy);
-  for (const status of query.statuses) {
-    params.append('FilterType', 'status');
-    params.append('Filter', status);
-  }
-  for (const company of query.companies) {
-    params.append('FilterType', 'company');
-    params.append('Filter', company);
-  }
-  return params;
+  return listQueryParams({ ...query, filters: { status: query.statuses, company: query.companies } });
 }
 
 /** GET /api/Individuals: every individual across companies (the administrators' list). */
@@ -43,14 +31,7 @@ export function useAdminIndividuals(query: IndividualListQuery) {
     queryFn: async ({
       signal,
     }): Promise<{ items: AdminIndividualListItem[]; pagination: PaginationInfo | null }> => {
-      const response = await apiRequest<AdminIndividualListItem[]>('/api/Individuals', {
-        query: params,
-        signal,
-      });
-      return {
-        items: Array.isArray(response.data) ? response.data : [],
-        pagination: parsePagination(response.headers.get(PAGINATION_HEADER)),
-      };
+      return fetchPage<AdminIndividualListItem>('/api/Individuals', params, signal);
     },
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   type IntegrationCredentialName,
   type Organisation,
@@ -11,7 +10,8 @@ import {
 import type { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../api/client';
-import { PAGINATION_HEADER, type PaginationInfo, parsePagination } from '../../api/pagination';
+import type { PaginationInfo } from '../../api/pagination';
+import { fetchPage, listQueryParams } from '../../api/list-query';
 
 export interface CompanyListQuery {
   page: number;
@@ -32,24 +32,10 @@ export const companyKeys = {
 
 /** page, pageCount, SearchTerm, OrderBy and FilterType status|member / Filter pairs. */
 export function companyListParams(query: CompanyListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  params.set('page', String(query.page));
-  params.set('pageCount', String(DEFAULT_PAGE_SIZE));
-  if (query.search.trim()) params.set('SearchTerm', query.search.trim());
-  if (query.orderBy) params.set('OrderBy', query.orderBy);
-  for (const status of query.statuses) {
-    params.append('FilterType', 'status');
-    params.append('Filter', status);
-  }
-  for (const member of query.members) {
-    params.append('FilterType', 'member');
-    params.append('Filter', member);
-  }
-  for (const type of query.types) {
-    params.append('FilterType', 'type');
-    params.append('Filter', type);
-  }
-  return params;
+  return listQueryParams({
+    ...query,
+    filters: { status: query.statuses, member: query.members, type: query.types },
+  });
 }
 
 export function useCompanies(query: CompanyListQuery) {
@@ -59,14 +45,7 @@ export function useCompanies(query: CompanyListQuery) {
     queryFn: async ({
       signal,
     }): Promise<{ items: OrganisationListItem[]; pagination: PaginationInfo | null }> => {
-      const response = await apiRequest<OrganisationListItem[]>('/api/Organisations', {
-        query: params,
-        signal,
-      });
-      return {
-        items: Array.isArray(response.data) ? response.data : [],
-        pagination: parsePagination(response.headers.get(PAGINATION_HEADER)),
-      };
+      return fetchPage<OrganisationListItem>('/api/Organisations', params, signal);
     },
     placeholderData: keepPreviousData,
   });

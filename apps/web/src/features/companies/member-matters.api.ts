@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../api/client';
 import { type MatterListItem, matterListParams } from '../../api/matters';
-import { PAGINATION_HEADER, type PaginationInfo, parsePagination } from '../../api/pagination';
+import type { PaginationInfo } from '../../api/pagination';
 import { queryKeys } from '../../api/query-keys';
 import type { TeamMember } from '../matters/matters.api';
+import { fetchPage } from '../../api/list-query';
 
 export interface MatterPage {
   items: MatterListItem[];
@@ -15,11 +16,7 @@ function useMatterPage(path: string | null, page: number, search = '', pageSize?
   return useQuery({
     queryKey: queryKeys.matterList(path ?? '', params.toString()),
     queryFn: async ({ signal }): Promise<MatterPage> => {
-      const response = await apiRequest<MatterListItem[]>(path ?? '', { query: params, signal });
-      return {
-        items: Array.isArray(response.data) ? response.data : [],
-        pagination: parsePagination(response.headers.get(PAGINATION_HEADER)),
-      };
+      return fetchPage<MatterListItem>(path ?? '', params, signal);
     },
     enabled: !!path,
     placeholderData: keepPreviousData,

@@ -1,9 +1,10 @@
 import { DEFAULT_PAGE_SIZE, type Role } from '@probity/domain';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '../../api/client';
-import { PAGINATION_HEADER, type PaginationInfo, parsePagination } from '../../api/pagination';
+import { api } from '../../api/client';
+import type { PaginationInfo } from '../../api/pagination';
 import { queryKeys } from '../../api/query-keys';
 import { type Matter, matterKeys } from '../matters/matters.api';
+import { fetchPage } from '../../api/list-query';
 
 /** spec 02 §3: an individual type (fetched per matter type, plus the charity types). */
 export interface IndividualType {
@@ -146,11 +147,7 @@ function useIndividualList(path: string, query: ListQuery, isEnabled: boolean) {
   return useQuery({
     queryKey: individualKeys.list(path, params.toString()),
     queryFn: async ({ signal }): Promise<IndividualListResult> => {
-      const response = await apiRequest<IndividualListItem[]>(path, { query: params, signal });
-      return {
-        items: Array.isArray(response.data) ? response.data : [],
-        pagination: parsePagination(response.headers.get(PAGINATION_HEADER)),
-      };
+      return fetchPage<IndividualListItem>(path, params, signal);
     },
     placeholderData: keepPreviousData,
     enabled: isEnabled,

@@ -1,7 +1,8 @@
-import { DEFAULT_PAGE_SIZE, type JobQueue, type JobRun, type JobSchedule, TEXTS } from '@probity/domain';
+import { type JobQueue, type JobRun, type JobSchedule, TEXTS } from '@probity/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiRequest } from '../../api/client';
 import { PAGINATION_HEADER, type PaginationInfo, parsePagination } from '../../api/pagination';
+import { listQueryParams } from '../../api/list-query';
 
 /** The dashboard follows the runner live. */
 export const JOBS_REFRESH_MS = 5000;
@@ -42,15 +43,11 @@ export interface JobHistory {
 }
 
 export async function listJobHistory(query: JobHistoryQuery, signal?: AbortSignal): Promise<JobHistory> {
-  const params = new URLSearchParams({
-    queue: query.queue,
-    page: String(query.page),
-    pageCount: String(DEFAULT_PAGE_SIZE),
+  const params = listQueryParams({
+    page: query.page,
+    filters: { state: query.states },
+    extra: { queue: query.queue },
   });
-  for (const state of query.states) {
-    params.append('FilterType', 'state');
-    params.append('Filter', state);
-  }
   const response = await apiRequest<JobRun[]>('/api/Jobs/History', { query: params, signal });
   return {
     runs: Array.isArray(response.data) ? response.data : [],

@@ -8,8 +8,9 @@ import {
   TEXTS,
 } from '@probity/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, apiRequest } from '../../api/client';
-import { PAGINATION_HEADER, type PaginationInfo, parsePagination } from '../../api/pagination';
+import { api } from '../../api/client';
+import type { PaginationInfo } from '../../api/pagination';
+import { fetchPage } from '../../api/list-query';
 
 export const emailTemplateKeys = {
   all: ['email-templates'] as const,
@@ -45,11 +46,7 @@ export async function listEmailTemplates(query: EmailTemplateListQuery, signal?:
   });
   if (query.search?.trim()) params.set('SearchTerm', query.search.trim());
   if (query.orderBy) params.set('OrderBy', query.orderBy);
-  const response = await apiRequest<EmailTemplate[]>('/api/EmailTemplates', { query: params, signal });
-  return {
-    items: Array.isArray(response.data) ? response.data : [],
-    pagination: parsePagination(response.headers.get(PAGINATION_HEADER)),
-  };
+  return fetchPage<EmailTemplate>('/api/EmailTemplates', params, signal);
 }
 
 /** GET /api/EmailTemplates/{id} */

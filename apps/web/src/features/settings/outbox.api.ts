@@ -1,7 +1,8 @@
-import { DEFAULT_PAGE_SIZE, type OutboxMessage, type OutboxMessageSummary, TEXTS } from '@probity/domain';
+import { type OutboxMessage, type OutboxMessageSummary, TEXTS } from '@probity/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, apiRequest } from '../../api/client';
-import { PAGINATION_HEADER, type PaginationInfo, parsePagination } from '../../api/pagination';
+import { api } from '../../api/client';
+import type { PaginationInfo } from '../../api/pagination';
+import { fetchPage, listQueryParams } from '../../api/list-query';
 
 export const outboxKeys = {
   all: ['outbox'] as const,
@@ -28,20 +29,8 @@ function requiredId(id: string | null | undefined, call: string): string {
 
 /** GET /api/Mail/Outbox: newest first, FilterType status. */
 export async function listOutbox(query: OutboxQuery, signal?: AbortSignal): Promise<OutboxList> {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    pageCount: String(query.pageSize ?? DEFAULT_PAGE_SIZE),
-  });
-  if (query.search?.trim()) params.set('SearchTerm', query.search.trim());
-  for (const status of query.statuses) {
-    params.append('FilterType', 'status');
-    params.append('Filter', status);
-  }
-  const response = await apiRequest<OutboxMessageSummary[]>('/api/Mail/Outbox', { query: params, signal });
-  return {
-    items: Array.isArray(response.data) ? response.data : [],
-    pagination: parsePagination(response.headers.get(PAGINATION_HEADER)),
-  };
+  const params = listQueryParams({ ...query, filters: { status: query.statuses } });
+  return fetchPage<OutboxMessageSummary>('/api/Mail/Outbox', params, signal);
 }
 
 export function getOutboxMessage(id: string | null | undefined): Promise<OutboxMessage> {
