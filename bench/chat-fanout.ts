@@ -3,13 +3,16 @@
  * group, through the real app (Socket.IO hub, JoinGroup authorised like the API) on loopback.
  * Two figures per round: end to end (POST /api/Conversations/{id} started → MessageReceived on
  * every socket: HTTP, validation, the database write, then the fan-out) and fan-out only (the hub
- * emits → every socket received it). The clients run in this same process, so they share the
- * machine's cores with the server: the figures are an upper bound.
+ * emits → every socket received it). The sockets live in --workers child processes (default 2),
+ * as browsers would, and stamp each delivery with the machine's clock (performance.timeOrigin +
+ * performance.now(), comparable across processes); they share the machine's cores with the server.
  *
- *   npx tsx bench/chat-fanout.ts --sockets 500 --rounds 20
+ *   npx tsx bench/chat-fanout.ts --sockets 500 --rounds 20 [--workers 2]
  *   (PGlite in a temporary directory; with BENCH_DATABASE_URL it uses PostgreSQL in a fresh schema;
- *    with --redis redis://127.0.0.1:6379 the Redis adapter is in the path)
+ *    with --redis redis://127.0.0.1:6379 a second instance holds the sockets, so every message
+ *    crosses Redis from the instance that saved it)
  */
+import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,11 +30,79 @@ const { values } = parseArgs({
     sockets: { type: 'string', default: '500' },
     rounds: { type: 'string', default: '20' },
     redis: { type: 'string' },
+    workers: { type: 'string', default: '2' },
+    // Internal: this process is a worker holding sockets.
+    client: { type: 'string' },
   },
 });
 const SOCKETS = Math.min(Number(values.sockets), 2000);
 const ROUNDS = Math.min(Number(values.rounds), 200);
+const WORKERS = Math.max(1, Math.min(Number(values.workers), 8));
 const TIMEOUT_MS = 10_000;
+/** A wall-clock instant in ms that two processes of this machine agree on. */
+const clock = () => performance.timeOrigin + performance.now();
+
+type ToWorker = { type: 'collect' } | { type: 'close' };
+type FromWorker = { type: 'ready' } | { type: 'round'; times: number[] } | { type: 'error'; message: string };
+
+/** A worker process: connects its share of the sockets, joins the group, reports each round. */
+async function worker(spec: { base: string; conversationID: string; tokens: string[]; count: number }) {
+  const send = (m: FromWorker) => process.send!(m);
+  const sockets: Socket[] = [];
+  for (let i = 0; i < spec.count; i++) {
+    sockets.push(
+      io(`${spec.base}${CHAT_NAMESPACE}`, {
+        path: HUB_PATH,
+        auth: { token: spec.tokens[i % spec.tokens.length] },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      }),
+    );
+  }
+  await Promise.all(
+    sockets.map(
+      (s) =>
+        new Promise<void>((resolve, reject) => {
+          s.on('connect', () => resolve());
+          s.on('connect_error', reject);
+        }),
+    ),
+  );
+  const joined = await Promise.all(
+    sockets.map(
+      (s) => s.timeout(TIMEOUT_MS).emitWithAck('JoinGroup', spec.conversationID) as Promise<boolean>,
+    ),
+  );
+  if (joined.some((ok) => !ok)) throw new Error('a socket could not join');
+  let times: number[] = [];
+  let waiting: (() => void) | null = null;
+  for (const s of sockets) {
+    s.on('MessageReceived', () => {
+      times.push(clock());
+      if (times.length === sockets.length) waiting?.();
+    });
+  }
+  process.on('message', async (m: ToWorker) => {
+    if (m.type === 'close') {
+      for (const s of sockets) s.close();
+      process.exit(0);
+    }
+    if (times.length < sockets.length) {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('message not delivered')), TIMEOUT_MS);
+        waiting = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }).catch((err: Error) => send({ type: 'error', message: err.message }));
+      waiting = null;
+    }
+    send({ type: 'round', times });
+    times = [];
+  });
+  send({ type: 'ready' });
+}
 
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -56,6 +127,9 @@ async function main() {
   const { database } = await prepareDatabase(config, () => undefined);
   const app = await buildApp({ config, database, logger: false });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  // With Redis, the sockets connect to a second instance (same database): every message crosses Redis.
+  const second = values.redis ? await buildApp({ config, database, logger: false }) : null;
+  const socketBase = second ? await second.listen({ host: '127.0.0.1', port: 0 }) : base;
 
   const [firm] = await database.db
     .insert(organisations)
@@ -101,50 +175,42 @@ async function main() {
   );
   const { conversationID } = (await chat.json()) as { conversationID: string };
 
-  console.log(`connecting ${SOCKETS} sockets…`);
-  const sockets: Socket[] = [];
-  for (let i = 0; i < SOCKETS; i++) {
-    const socket = io(`${base}${CHAT_NAMESPACE}`, {
-      path: HUB_PATH,
-      auth: { token: i % 2 ? clientToken : adminToken },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
+  console.log(`connecting ${SOCKETS} sockets in ${WORKERS} worker processes…`);
+  const workers: ChildProcess[] = [];
+  const next = (w: ChildProcess) =>
+    new Promise<FromWorker>((resolve, reject) => {
+      const exited = (code: number | null) => reject(new Error(`worker exited with ${code}`));
+      w.once('exit', exited);
+      w.once('message', (m: FromWorker) => {
+        w.off('exit', exited);
+        if (m.type === 'error') reject(new Error(m.message));
+        else resolve(m);
+      });
     });
-    sockets.push(socket);
+  for (let k = 0; k < WORKERS; k++) {
+    const count = Math.floor(SOCKETS / WORKERS) + (k < SOCKETS % WORKERS ? 1 : 0);
+    const spec = { base: socketBase, conversationID, tokens: [adminToken, clientToken], count };
+    workers.push(
+      fork(new URL(import.meta.url).pathname, ['--client', JSON.stringify(spec)], {
+        execArgv: ['--import', 'tsx'],
+      }),
+    );
   }
-  await Promise.all(
-    sockets.map(
-      (s) =>
-        new Promise<void>((resolve, reject) => {
-          s.on('connect', () => resolve());
-          s.on('connect_error', reject);
-        }),
-    ),
-  );
-  const joined = await Promise.all(
-    sockets.map((s) => s.timeout(TIMEOUT_MS).emitWithAck('JoinGroup', conversationID) as Promise<boolean>),
-  );
-  if (joined.some((ok) => !ok)) throw new Error('a socket could not join');
+  await Promise.all(workers.map(next));
 
   const endToEnd: number[] = [];
   const fanOut: number[] = [];
   const round = async (send: () => Promise<unknown>, into: number[]) => {
-    const start = performance.now();
-    const received = Promise.all(
-      sockets.map(
-        (s) =>
-          new Promise<number>((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error('message not delivered')), TIMEOUT_MS);
-            s.once('MessageReceived', () => {
-              clearTimeout(timer);
-              resolve(performance.now() - start);
-            });
-          }),
-      ),
-    );
+    const start = clock();
     await send();
-    into.push(...(await received));
+    const replies = await Promise.all(
+      workers.map((w) => {
+        const reply = next(w);
+        w.send({ type: 'collect' } satisfies ToWorker);
+        return reply;
+      }),
+    );
+    for (const r of replies) if (r.type === 'round') into.push(...r.times.map((t) => t - start));
   };
   for (let r = 0; r < ROUNDS + 2; r++) {
     const e2e: number[] = [];
@@ -168,6 +234,7 @@ async function main() {
       endToEnd.push(...e2e);
       fanOut.push(...only);
     }
+    if (e2e.length !== SOCKETS || only.length !== SOCKETS) throw new Error('a socket missed a message');
   }
   const row = (name: string, xs: number[]) =>
     `${name.padEnd(28)} p50 ${percentile(xs, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(xs, 95).toFixed(1).padStart(6)} ms   max ${Math.max(
@@ -176,18 +243,19 @@ async function main() {
       .toFixed(1)
       .padStart(6)} ms`;
   console.log(
-    `${SOCKETS} sockets × ${ROUNDS} messages (${endToEnd.length} deliveries each)${values.redis ? ' via Redis adapter' : ''}`,
+    `${SOCKETS} sockets × ${ROUNDS} messages (${endToEnd.length} deliveries each)${values.redis ? ', sockets on a second instance, via Redis' : ''}`,
   );
   console.log(row('end to end (POST → socket)', endToEnd));
   console.log(row('fan-out only (emit → socket)', fanOut));
-  for (const s of sockets) s.close();
+  for (const w of workers) w.send({ type: 'close' } satisfies ToWorker);
+  await second?.close();
   await app.close();
   if (process.env.BENCH_DATABASE_URL) await database.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-main().catch((err) => {
+(values.client ? worker(JSON.parse(values.client)) : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -30,12 +30,12 @@ if (values.bare) {
     DATABASE_URL: url,
     DATABASE_SCHEMA: values.schema,
     DATA_DIR: `/tmp/probity-bench-data`,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG ?? 'silent',
     SEED_DEMO: 'never',
     PUBLIC_URL: 'http://127.0.0.1:1',
   });
   const database = await openDatabase({ databaseUrl: url, schema: values.schema });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: process.env.BENCH_LOG ? {} : false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const token = await app.identity.mintAccessToken(values.user!);

@@ -11,7 +11,8 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // In CI a failed journey is run once more and reported as flaky (counted in the summary line).
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: './test-results',

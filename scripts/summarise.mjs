@@ -6,6 +6,7 @@ const [dir, ...failedSteps] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   if ('numPassedTests' in report) {
@@ -18,8 +19,10 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
+    flaky += report.stats.flaky ?? 0;
   }
 }
+if (flaky) console.log(`${flaky} browser journey(s) passed only on their retry: see the list above`);
 for (const step of failedSteps) console.log(`step failed: ${step}`);
 // A step that failed without failing a test (lint, type-check, build) still fails the run.
 const stepFailures = failedSteps.length > 0 && failed === 0 ? failedSteps.length : 0;

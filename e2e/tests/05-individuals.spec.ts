@@ -1,5 +1,15 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { DESKTOP, MOBILE, accessToken, closeToasts, navLabels, newPage, signIn, toast } from './support';
+import {
+  DESKTOP,
+  MOBILE,
+  accessToken,
+  closeToasts,
+  navLabels,
+  newPage,
+  openChoices,
+  signIn,
+  toast,
+} from './support';
 
 /**
  * Issue 5: a firm invites an individual by e-mail; the individual opens the e-mailed link, sets a
@@ -63,8 +73,9 @@ async function invitationLink(
 }
 
 async function choose(scope: Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await scope.getByRole('option', { name: option, exact: true }).click();
+  const choice = scope.getByRole('option', { name: option, exact: true });
+  await openChoices(scope.getByRole('combobox', { name: label }), choice);
+  await choice.click();
 }
 
 /** Add Manually, with every required field of spec 02 §5. */

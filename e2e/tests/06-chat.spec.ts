@@ -1,11 +1,13 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { DESKTOP, MOBILE, accessToken, closeToasts, newPage, signIn, toast } from './support';
+import { DESKTOP, MOBILE, accessToken, closeToasts, matterIdOf, newPage, signIn, toast } from './support';
 
 /**
  * Issue 6: a firm user (Priya Shah, executive@harbourfinch.test) and the registered individual
  * Iris Bennett (client@probity.test, an Executor on HF/EST/2026/014) chat live in two browser
  * contexts: a mention, an attachment, a pin and a delete; a broadcast from the matter reaches the
- * individual. Screenshots of documents, chat and broadcast at desktop and 390 px widths.
+ * individual. A file over 4 MB goes up streamed and downloads whole; with individual chat turned
+ * off by an administrator the individual sees 'Chat disabled'. Screenshots of documents, chat and
+ * broadcast at desktop and 390 px widths.
  */
 
 const REFERENCE = 'HF/EST/2026/014';
@@ -22,19 +24,6 @@ async function shoot(page: Page, name: string, sizes: 'both' | 'desktop' | 'mobi
     await page.waitForTimeout(400);
     await page.screenshot({ path: `screenshots/chat-${name}-${size}.png` });
   }
-}
-
-async function matterIdOf(page: Page, reference: string): Promise<string> {
-  const headers = { authorization: `Bearer ${await accessToken(page)}` };
-  const me = (await (await page.request.get('/api/User', { headers })).json()) as { organisationID: string };
-  const response = await page.request.get(`/api/Matters/Organisation/${me.organisationID}`, {
-    headers,
-    params: { SearchTerm: reference, pageCount: 10 },
-  });
-  const matters = (await response.json()) as { matterID: string; reference: string }[];
-  const matter = matters.find((m) => m.reference === reference);
-  if (!matter) throw new Error(`no matter ${reference}`);
-  return matter.matterID;
 }
 
 function messages(scope: Locator | Page) {
@@ -62,6 +51,30 @@ test('a firm user and the registered individual chat live; a broadcast reaches t
   const row = firm.getByRole('row').filter({ hasText: `estate-inventory-${RUN}.csv` });
   await expect(row).toBeVisible();
   await expect(row.getByText('CSV', { exact: true })).toBeVisible();
+
+  // A file over 4 MB goes up as the streamed upload (the raw file, not a data URL), then is listed
+  // and downloads whole.
+  await closeToasts(firm);
+  const bigName = `site-survey-${RUN}.bin`;
+  const bigBytes = Buffer.alloc(5 * 1024 * 1024 + 321, 'probity');
+  const streamed = firm.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().includes('/api/Document/Upload'),
+  );
+  await firm.locator('input[type=file]').setInputFiles({
+    name: bigName,
+    mimeType: 'application/octet-stream',
+    buffer: bigBytes,
+  });
+  expect(new URL((await streamed).url()).searchParams.get('name')).toBe(bigName);
+  await expect(toast(firm, 'Successfully uploaded the document')).toBeVisible();
+  await expect(firm.getByRole('row').filter({ hasText: bigName })).toBeVisible();
+  const headers = { authorization: `Bearer ${await accessToken(firm)}` };
+  const listed = (await (
+    await firm.request.get(`/api/Document/List/${matterID}`, { headers, params: { SearchTerm: bigName } })
+  ).json()) as { documentID: string; fileSize: number }[];
+  expect(listed.map((d) => d.fileSize)).toEqual([bigBytes.length]);
+  const download = await firm.request.get(`/api/Document/${listed[0]!.documentID}`, { headers });
+  expect((await download.body()).equals(bigBytes)).toBe(true);
   await row.getByRole('button', { name: `Manage access to estate-inventory-${RUN}.csv` }).click();
   const access = firm.getByRole('dialog', { name: 'Manage matter document access' });
   await access.getByLabel('Only firm members have access').check();
@@ -172,4 +185,29 @@ test('a firm user and the registered individual chat live; a broadcast reaches t
   await client.waitForTimeout(2200);
   await closeToasts(client);
   await client.screenshot({ path: 'screenshots/chat-matter-chat-mobile.png' });
+
+  // An administrator turns individual chat off for the firm: the individual's chat says 'Chat
+  // disabled' with no send box; then turns it back on.
+  const firmID = (
+    (await (await firm.request.get('/api/User', { headers })).json()) as { organisationID: string }
+  ).organisationID;
+  const admin = await newPage(browser);
+  await signIn(admin, 'admin@probity.test');
+  await admin.goto(`/secure/companies/${firmID}/settings`);
+  const setIndividualChat = async (text: string) => {
+    // The switch's input is visually hidden under its track.
+    await admin.getByRole('switch', { name: 'Individual chat' }).click({ force: true });
+    await admin.getByRole('button', { name: 'Yes' }).click();
+    await expect(toast(admin, text)).toBeVisible();
+  };
+  await setIndividualChat('Individual chat is off.');
+  await shoot(admin, 'company-settings');
+  await client.reload();
+  await expect(client.getByText('Chat disabled', { exact: true })).toBeVisible();
+  await expect(client.getByText('Individual chat is disabled for this organisation.')).toBeVisible();
+  await expect(client.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  await client.screenshot({ path: 'screenshots/chat-disabled-mobile.png' });
+  await setIndividualChat('Individual chat is on.');
+  await client.reload();
+  await expect(messages(client).getByText(broadcast)).toBeVisible();
 });

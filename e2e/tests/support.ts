@@ -1,4 +1,4 @@
-import { type Browser, type Page, expect } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Probity-Demo-2026!';
 
@@ -59,4 +59,31 @@ export async function accessToken(page: Page): Promise<string> {
       ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token: string }).access_token
       : '';
   });
+}
+
+/** The id of one of the signed-in firm user's matters, by its reference (wherever it is in the list). */
+export async function matterIdOf(page: Page, reference: string): Promise<string> {
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const me = (await (await page.request.get('/api/User', { headers })).json()) as { organisationID: string };
+  const response = await page.request.get(`/api/Matters/Organisation/${me.organisationID}`, {
+    headers,
+    params: { SearchTerm: reference, pageCount: 10 },
+  });
+  const matters = (await response.json()) as { matterID: string; reference: string }[];
+  const matter = matters.find((m) => m.reference === reference);
+  if (!matter) throw new Error(`no matter ${reference}`);
+  return matter.matterID;
+}
+
+/**
+ * Opens a Mantine select or multi-select so that `option` shows. The field is disabled while its
+ * choices load, and its input is as narrow as its text while empty, so the click is forced on an
+ * enabled field and repeated if it landed while the page was still settling.
+ */
+export async function openChoices(field: Locator, option: Locator) {
+  await expect(field).toBeEnabled();
+  await expect(async () => {
+    if (!(await option.isVisible())) await field.click({ force: true });
+    await expect(option).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }

@@ -59,10 +59,68 @@ const ZConfig = z.object({
     .int()
     .min(1024)
     .default(25 * 1024 * 1024),
+  /** The most rows one report export holds (POST /api/Reporting/Export); a larger one answers 400. */
+  REPORT_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
+  /** A read replica of DATABASE_URL (postgres://…) the reports read from; without it they read DATABASE_URL. */
+  REPORTS_DATABASE_URL: z.string().optional(),
   /** Redis (redis://…) for the Socket.IO adapter across API instances; without it realtime stays in process. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** The job runner (pg-boss: mail delivery and schedules); off by default only in tests. */
   JOBS_ENABLED: z.enum(['true', 'false']).optional(),
+  /** An S3-compatible bucket for files instead of DATA_DIR/files; the other S3_* only count with it. */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,62}$/, 'must be a bucket name')
+    .optional(),
+  /** The store's address for MinIO and other S3-compatibles; AWS's own when absent. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Both or neither; without them the SDK's default chain (AWS_* variables, instance role…) answers. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (endpoint/bucket/key), as MinIO and most S3-compatibles want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** A key prefix inside the bucket (e.g. probity/), so the bucket can be shared. */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "letters, digits, / and !-_.*'() only")
+    .default(''),
+  /**
+   * An external content service for help (spec 01 §7: GET {HELP_CONTENT_URL}/api/sections?populate=subsections
+   * with a fixed bearer credential); without it the help shipped with the product answers.
+   */
+  HELP_CONTENT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  HELP_CONTENT_TOKEN: z.string().min(1).optional(),
+  /** How long fetched help content is kept before it is asked for again. */
+  HELP_CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Questions to the help assistant per user per minute. */
+  HELP_ASK_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * An OpenAI-compatible API (its base, e.g. https://api.openai.com/v1) that words the assistant's
+   * answers from the help passages found; without it the assistant answers with the passages.
+   */
+  ASSISTANT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ASSISTANT_API_KEY: z.string().min(1).optional(),
+  ASSISTANT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  /** After this the assistant gives up on the API and answers with the passages. */
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
+});
+
+/** Settings that are only wrong together. */
+const ZCheckedConfig = ZConfig.superRefine((c, ctx) => {
+  if (c.S3_BUCKET && !c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+    const path = [c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'];
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither',
+    });
+  }
 });
 
 export type Config = Omit<z.infer<typeof ZConfig>, 'JOBS_ENABLED'> & {
@@ -74,7 +132,7 @@ export type Config = Omit<z.infer<typeof ZConfig>, 'JOBS_ENABLED'> & {
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ZConfig.safeParse(env);
+  const parsed = ZCheckedConfig.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

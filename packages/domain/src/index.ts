@@ -18,3 +18,7 @@ export * from './schemas/email-template.js';
 export * from './schemas/jobs.js';
 export * from './individuals/index.js';
 export * from './individuals-area.js';
+export * from './help.js';
+export * from './reports.js';
+export * from './schemas/bank-account.js';
+export * from './schemas/legacy.js';

@@ -17,6 +17,11 @@ export const TEMPLATE_CONTENT_MAX = 100_000_000;
 export const REFERENCE_MAX = 200;
 export const BROADCAST_MESSAGE_MAX = 10_000;
 export const CHAT_COMMENT_MAX = 2000;
+/**
+ * Document uploads (ours): a file above this size goes up as the raw body of the streamed upload
+ * (POST /api/Document/Upload) with progress; smaller files keep spec 02 §7's data-URL call.
+ */
+export const STREAMED_UPLOAD_THRESHOLD_BYTES = 4 * 1024 * 1024;
 
 export const MOBILE_NAV_BREAKPOINT_PX = 1024;
 export const MOBILE_NOTIFICATIONS_BREAKPOINT_PX = 425;

@@ -117,6 +117,19 @@ export const PLATFORM_TEXTS = {
         error: 'Could not unlock company. Please try again.',
       },
     },
+    /** spec 02 §2.11 'Chat disabled': the firm's individual chats on or off. */
+    individualChat: {
+      on: {
+        loading: 'Turning on individual chat',
+        success: 'Individual chat is on.',
+        error: 'Could not turn on individual chat. Please try again.',
+      },
+      off: {
+        loading: 'Turning off individual chat',
+        success: 'Individual chat is off.',
+        error: 'Could not turn off individual chat. Please try again.',
+      },
+    },
   },
 } as const;
 
@@ -221,6 +234,9 @@ export const DOCUMENT_TEXTS = {
   uploading: 'Uploading the document to our servers...',
   uploaded: 'Successfully uploaded the document',
   uploadFailed: 'Failed to upload the document',
+  /** A 413 answer: the spec's failure text and why (ours). */
+  uploadFailedTooLarge: 'Failed to upload the document: the file is larger than the upload limit',
+  uploadProgress: 'Upload progress',
   deleting: 'Deleting the document...',
   deleted: 'Successfully deleted the document',
   deleteFailed: 'Failed to delete the document',
@@ -257,6 +273,8 @@ export const CHAT_TEXTS = {
   chatDisabled: 'Chat disabled',
   chatUnavailable: 'Chat unavailable',
   chatIsDisabled: 'Chat is disabled',
+  /** The reason under 'Chat disabled' and the 403 of the chat calls while the setting is off (ours). */
+  individualChatDisabled: 'Individual chat is disabled for this organisation.',
   noResults: 'No results found',
 } as const;
 
@@ -265,6 +283,9 @@ export const BROADCAST_TEXTS = {
   button: 'Broadcast message',
   emptyMessage: "You can't send an empty message",
   noGroup: 'You must select at least one user group',
+  /** 403 while the firm's individual chat is off (ours, not quoted by the spec). */
+  individualsChatDisabled:
+    'Individual chat is disabled for this organisation, so the message cannot be sent to individuals.',
   sending: 'Sending message',
   sent: (individuals: boolean, charities: boolean) =>
     `Sent message to ${individuals && charities ? 'individuals and charities' : individuals ? 'individuals' : 'charities'}.`,

@@ -9,6 +9,7 @@ import { hashPassword } from '../identity/passwords.js';
 import type { Db } from './client.js';
 import { DEMO_USERS, SEED_ORG_IDS, TERMS_V1_HTML } from './seed-data.js';
 import { seedEmailTemplates } from '../mail/default-templates.js';
+import { seedBankAccounts } from './seed-bank-accounts.js';
 import { seedIndividuals } from './seed-individuals.js';
 import { seedMatterHistory } from './seed-matters.js';
 import type { Config } from '../config.js';
@@ -354,6 +355,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     }
     await seedMatterHistory(tx, { orgId, userId });
     await seedIndividuals(tx, { orgId, userId, config });
+    await seedBankAccounts(tx, { orgId, userId, config });
     await seedEmailTemplates(tx);
   });
 }

@@ -1,3 +1,4 @@
+import { CLIENTS_ORGANISATION_ID, ORGANISATION_TYPES } from '@probity/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { organisations, users } from '../db/schema/index.js';
@@ -74,4 +75,28 @@ export function userClaims(user: UserRow): Record<string, string> & { sub: strin
     role: roleClaim(user.roles),
     email: user.emailAddress,
   };
+}
+
+/**
+ * A new client account: role Individual in the clients' organisation (spec/README Sign-in),
+ * active, with or without a password. The clients' home organisation is seeded; this makes sure
+ * it exists on an empty database too.
+ */
+export async function insertClientUser(
+  tx: DbOrTx,
+  person: { firstName: string; surname: string; emailAddress: string; passwordHash?: string },
+): Promise<UserRow> {
+  await tx
+    .insert(organisations)
+    .values({
+      organisationID: CLIENTS_ORGANISATION_ID,
+      organisationType: 'clients',
+      name: ORGANISATION_TYPES.clients.name,
+    })
+    .onConflictDoNothing();
+  const [created] = await tx
+    .insert(users)
+    .values({ ...person, organisationID: CLIENTS_ORGANISATION_ID, roles: ['Individual'], status: 'active' })
+    .returning();
+  return created!;
 }

@@ -3,12 +3,14 @@ import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { type Socket, io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type TestContext, authHeaders, buildTestApp, buildUser } from '../../test/helpers.js';
 import { PDF_BYTES, buildDocumentsScene, dataUrl } from '../features/documents/documents.factories.js';
+import { organisations } from '../db/schema/index.js';
 import { ACTIVITY_NAMESPACE, CHAT_NAMESPACE, HUB_PATH } from './index.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -123,6 +125,27 @@ describe('realtime hubs across two instances', () => {
       [event.conversationMessageID, 'Hello from A'],
     ]);
     expect(strangerGot).toBe(false);
+  });
+
+  it("refuses JoinGroup of an individual's chat while its firm has individual chat off", async () => {
+    const s = await buildDocumentsScene(ctx);
+    const chat = await fetch(
+      `${urlA}/api/Conversations/Individual/${s.matter.matterID}/${s.individual.individualID}`,
+      { headers: await authHeaders(ctx, s.admin) },
+    );
+    const { conversationID } = (await chat.json()) as { conversationID: string };
+    const setChat = (on: boolean) =>
+      ctx.database.db
+        .update(organisations)
+        .set({ individualChatEnabled: on })
+        .where(eq(organisations.organisationID, s.firm.organisationID));
+    await setChat(false);
+    const client = await connect(urlA, CHAT_NAMESPACE, await tokenOf(s.client));
+    const firm = await connect(urlA, CHAT_NAMESPACE, await tokenOf(s.admin));
+    expect(await join(client, conversationID)).toBe(false);
+    expect(await join(firm, conversationID)).toBe(false);
+    await setChat(true);
+    expect(await join(client, conversationID)).toBe(true);
   });
 
   it('sends activityReceived to the organisation across instances', async () => {

@@ -8,6 +8,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { isAdministrator, reconcileDemoMode } from '../auth/demo-mode';
 import { loginPath } from '../auth/paths';
 import { needsToAcceptTerms, resolveHomePath, type Session, SessionContext } from '../auth/session';
+import { HelpProvider } from './help/HelpProvider';
 import { LoadingScreen } from './LoadingScreen';
 import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { AppLayout } from './shell/AppLayout';
@@ -77,9 +78,11 @@ export function SecureArea() {
   return (
     <SessionContext.Provider value={session}>
       <RealtimeProvider>
-        <AppLayout>
-          <Outlet />
-        </AppLayout>
+        <HelpProvider isAvailable={!session.mustAcceptTerms}>
+          <AppLayout>
+            <Outlet />
+          </AppLayout>
+        </HelpProvider>
       </RealtimeProvider>
     </SessionContext.Provider>
   );

@@ -60,6 +60,18 @@ const CharityCompaniesChecksPage = lazyPage(
   () => import('../features/charity-checks/CharityCompaniesChecksPage'),
   'CharityCompaniesChecksPage',
 );
+const CharitySettingsArea = lazyPage(
+  () => import('../features/charity-settings/CharitySettingsArea'),
+  'CharitySettingsArea',
+);
+const CharityDetailsPage = lazyPage(
+  () => import('../features/charity-settings/CharityDetailsPage'),
+  'CharityDetailsPage',
+);
+const BankAccountsPage = lazyPage(
+  () => import('../features/charity-settings/BankAccountsPage'),
+  'BankAccountsPage',
+);
 const TermsPage = lazyPage(() => import('../features/terms/TermsPage'), 'TermsPage');
 const NoAccessPage = lazyPage(() => import('../features/no-access/NoAccessPage'), 'NoAccessPage');
 const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
@@ -93,6 +105,11 @@ const IndividualPage = lazyPage(
 const ServicesPage = lazyPage(() => import('../features/services/ServicesPage'), 'ServicesPage');
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 const JobsPage = lazyPage(() => import('../features/jobs/JobsPage'), 'JobsPage');
+const ReportsPage = lazyPage(() => import('../features/reports/ReportsPage'), 'ReportsPage');
+const ReportDetailsPage = lazyPage(
+  () => import('../features/reports/ReportDetailsPage'),
+  'ReportDetailsPage',
+);
 const AdministratorPage = lazyPage(
   () => import('../features/settings/administrators/AdministratorPage'),
   'AdministratorPage',
@@ -232,6 +249,30 @@ export const router = createBrowserRouter([
           { path: '*', element: <Navigate to="individuals" replace /> },
         ],
       },
+      {
+        // spec 03 §2.13 charity settings: details, bank accounts (Finance only); empty → details.
+        ...page('charity-settings', <CharitySettingsArea />),
+        children: [
+          { index: true, element: <Navigate to="details" replace /> },
+          {
+            path: 'details',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <CharityDetailsPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'bank-accounts',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <BankAccountsPage />
+              </Suspense>
+            ),
+          },
+          { path: '*', element: <Navigate to="details" replace /> },
+        ],
+      },
       page('users', <TeamPage />),
       page('companies', <CompaniesPage />),
       {
@@ -289,6 +330,8 @@ export const router = createBrowserRouter([
       // spec 01 §2 Settings: its sections (email-templates, outbox, administrators) are nested routes.
       { ...page('settings', <SettingsPage />), path: 'settings/*' },
       page('jobs', <JobsPage />),
+      page('reports', <ReportsPage />),
+      page('reports/report-details', <ReportDetailsPage />),
       {
         path: 'no-access',
         element: (

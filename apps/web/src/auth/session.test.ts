@@ -8,10 +8,11 @@ describe('resolveHomePath', () => {
     expect(resolveHomePath(['Admin Demo'], true)).toBe('/secure/dashboard');
     expect(resolveHomePath(['Matter Admin'], false)).toBe('/secure/dashboard');
     expect(resolveHomePath(['Charity'], false)).toBe('/secure/dashboard');
+    // spec 03 §6: Finance opens only the charity settings.
+    expect(resolveHomePath(['Finance'], false)).toBe('/secure/charity-settings');
   });
 
   it('sends a role that opens no page to the no-access page, not into a loop', () => {
-    expect(resolveHomePath(['Finance'], false)).toBe(NO_ACCESS_PATH);
     expect(resolveHomePath(['Legacy User'], false)).toBe(NO_ACCESS_PATH);
   });
 });

@@ -16,6 +16,12 @@ export function splitAvatars<T>(
   return { shown: people.slice(0, limit), hidden: people.slice(limit) };
 }
 
+/**
+ * How far (px) an avatar of the stack lies over the one before. The initials of a small avatar
+ * fill its middle, so a larger overlap (Mantine's 'xs' is 10px) cuts their second letter.
+ */
+const AVATAR_OVERLAP = 4;
+
 export function AvatarStack({
   people,
   max = AVATARS_SHOWN,
@@ -29,7 +35,8 @@ export function AvatarStack({
   if (people.length === 0) return null;
   return (
     <Tooltip.Group openDelay={150} closeDelay={50}>
-      <Avatar.Group spacing="xs" style={{ position: 'relative', zIndex: 1 }}>
+      {/* Each avatar covers the one before by AVATAR_OVERLAP only, so its initials stay whole. */}
+      <Avatar.Group spacing={AVATAR_OVERLAP} style={{ position: 'relative', zIndex: 1 }}>
         {shown.map((person) => (
           <Tooltip key={person.id} label={person.name}>
             <Avatar

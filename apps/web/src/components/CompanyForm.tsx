@@ -83,6 +83,8 @@ interface CompanyFormProps {
   /** The form's values as typed; the server validates them again. */
   onSubmit: (values: CompanyFormInput) => void;
   onCancel?: () => void;
+  /** Shows the values without saving (a role that may look but not save): fields disabled, no buttons. */
+  readOnly?: boolean;
 }
 
 /**
@@ -103,6 +105,7 @@ export function CompanyForm({
   serverErrors,
   onSubmit,
   onCancel,
+  readOnly = false,
 }: CompanyFormProps) {
   const form = useForm<CompanyFormInput, unknown, z.output<typeof ZCompanyForm>>({
     resolver: zodResolver(ZCompanyForm),
@@ -174,86 +177,90 @@ export function CompanyForm({
 
   return (
     <form noValidate onSubmit={(event) => void handleSave(event)}>
-      <Stack gap="lg">
-        <Stack gap="md">
-          <Title order={2} fz="lg">
-            Company Details
-          </Title>
-          {leading}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {text('name', 'Company name', true, { autoComplete: 'organization' })}
-            {text('accountsReference', 'Accounts Reference', false)}
-          </SimpleGrid>
-          <Textarea
-            label="Description"
-            rows={3}
-            maxLength={DESCRIPTION_INPUT_MAX}
-            error={errors.description?.message}
-            {...form.register('description')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {text('companyNo', labels.companyNo, true)}
-            {text('vatRegNo', 'VAT Reg. No.', true)}
-            {text('sraNumber', labels.sraNumber, true)}
-            {text('dprNo', 'DPR No.', true)}
-          </SimpleGrid>
-          {mode === 'update' && (
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              {CONTACT_FIELDS.map((field) => (
-                <Controller
-                  key={field}
-                  control={form.control}
-                  name={field}
-                  render={({ field: f }) => (
-                    <Select
-                      label={CONTACT_LABELS[field]}
-                      placeholder={contactOptions.length ? 'Choose a member' : 'No members yet'}
-                      description={contactsHint}
-                      data={contactOptions}
-                      value={typeof f.value === 'string' && f.value !== '' ? f.value : null}
-                      onChange={(value) => f.onChange(value)}
-                      onBlur={f.onBlur}
-                      disabled={contactOptions.length === 0}
-                      clearable
-                      searchable
-                      error={errors[field]?.message}
-                      comboboxProps={{ withinPortal: true }}
-                    />
-                  )}
-                />
-              ))}
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="lg">
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              Company Details
+            </Title>
+            {leading}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {text('name', 'Company name', true, { autoComplete: 'organization' })}
+              {text('accountsReference', 'Accounts Reference', false)}
             </SimpleGrid>
+            <Textarea
+              label="Description"
+              rows={3}
+              maxLength={DESCRIPTION_INPUT_MAX}
+              error={errors.description?.message}
+              {...form.register('description')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {text('companyNo', labels.companyNo, true)}
+              {text('vatRegNo', 'VAT Reg. No.', true)}
+              {text('sraNumber', labels.sraNumber, true)}
+              {text('dprNo', 'DPR No.', true)}
+            </SimpleGrid>
+            {mode === 'update' && (
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                {CONTACT_FIELDS.map((field) => (
+                  <Controller
+                    key={field}
+                    control={form.control}
+                    name={field}
+                    render={({ field: f }) => (
+                      <Select
+                        label={CONTACT_LABELS[field]}
+                        placeholder={contactOptions.length ? 'Choose a member' : 'No members yet'}
+                        description={contactsHint}
+                        data={contactOptions}
+                        value={typeof f.value === 'string' && f.value !== '' ? f.value : null}
+                        onChange={(value) => f.onChange(value)}
+                        onBlur={f.onBlur}
+                        disabled={contactOptions.length === 0}
+                        clearable
+                        searchable
+                        error={errors[field]?.message}
+                        comboboxProps={{ withinPortal: true }}
+                      />
+                    )}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+          <Divider />
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              Address Details
+            </Title>
+            <AddressPicker onPick={handlePick} organisationID={organisationID} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {text('address1', 'Address line 1', true, { autoComplete: 'address-line1' })}
+              {text('address2', 'Address line 2', false, { autoComplete: 'address-line2' })}
+              {text('address3', 'Address line 3', false, { autoComplete: 'address-line3' })}
+              {text('address4', 'Address line 4', false)}
+              {text('address5', 'Address line 5', false)}
+              {text('cityTown', 'City / Town', true, { autoComplete: 'address-level2' })}
+              {text('county', 'County', true, { autoComplete: 'address-level1' })}
+              {text('postCode', 'Postcode', true, { autoComplete: 'postal-code' })}
+              {text('country', 'Country', true, { autoComplete: 'country-name' })}
+            </SimpleGrid>
+          </Stack>
+          {!readOnly && (
+            <Group justify="flex-end" gap="sm">
+              {onCancel && (
+                <Button variant="default" type="button" onClick={onCancel}>
+                  Cancel
+                </Button>
+              )}
+              <Button type="submit" loading={isSubmitting}>
+                {submitLabel}
+              </Button>
+            </Group>
           )}
         </Stack>
-        <Divider />
-        <Stack gap="md">
-          <Title order={2} fz="lg">
-            Address Details
-          </Title>
-          <AddressPicker onPick={handlePick} organisationID={organisationID} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {text('address1', 'Address line 1', true, { autoComplete: 'address-line1' })}
-            {text('address2', 'Address line 2', false, { autoComplete: 'address-line2' })}
-            {text('address3', 'Address line 3', false, { autoComplete: 'address-line3' })}
-            {text('address4', 'Address line 4', false)}
-            {text('address5', 'Address line 5', false)}
-            {text('cityTown', 'City / Town', true, { autoComplete: 'address-level2' })}
-            {text('county', 'County', true, { autoComplete: 'address-level1' })}
-            {text('postCode', 'Postcode', true, { autoComplete: 'postal-code' })}
-            {text('country', 'Country', true, { autoComplete: 'country-name' })}
-          </SimpleGrid>
-        </Stack>
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" type="button" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
+      </fieldset>
     </form>
   );
 }

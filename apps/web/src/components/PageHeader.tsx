@@ -1,9 +1,26 @@
-import { Box, Group, MultiSelect, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedCallback, useWindowScroll } from '@mantine/hooks';
-import { COMPACT_HEADER_SCROLL_PX, SEARCH_DEBOUNCE_MS } from '@probity/domain';
-import { IconSearch } from '@tabler/icons-react';
+import {
+  COMPACT_HEADER_SCROLL_PX,
+  HELP_TEXTS,
+  helpSubsectionForPath,
+  SEARCH_DEBOUNCE_MS,
+} from '@probity/domain';
+import { IconHelp, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { useHelp } from '../app/help/help-context';
 import classes from './PageHeader.module.css';
 
 export interface HeaderFilterOption {
@@ -24,6 +41,8 @@ export const PAGE_PARAM = 'page';
 
 interface PageHeaderProps {
   title: string;
+  /** A small line above the title, e.g. the charity a settings page belongs to (spec 03 §2.13). */
+  aboveTitle?: string;
   description?: string;
   filters?: readonly HeaderFilter[];
   /** Shows a search box stored in the query string (key 'search'). */
@@ -31,6 +50,34 @@ interface PageHeaderProps {
   actions?: ReactNode;
   /** Further list tools shown beside the filters (a page's own controls). */
   tools?: ReactNode;
+  /**
+   * spec 02 §2.2: the help button opens the help overlay at this subsection. By default the
+   * subsection of the current URL (spec 01 §2), when it has one; null shows no help button.
+   */
+  helpSubsectionId?: string | null;
+}
+
+/** The header's help button (spec 01 §2, 02 §2.2); nothing outside the shell or without a subsection. */
+function HelpButton({ subsectionId }: { subsectionId: string | null | undefined }) {
+  const help = useHelp();
+  const { pathname } = useLocation();
+  const target = subsectionId === undefined ? helpSubsectionForPath(pathname) : subsectionId;
+  if (!help || !target || !help.isAvailable) return null;
+  return (
+    <Tooltip label={HELP_TEXTS.helpButton}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        radius="xl"
+        aria-label={`${HELP_TEXTS.helpButton}: open the help for this page`}
+        aria-haspopup="dialog"
+        onClick={() => help.openHelp(target)}
+      >
+        <IconHelp size={22} stroke={1.6} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
 }
 
 function SearchBox({ label }: { label: string }) {
@@ -120,10 +167,19 @@ function FilterControl({ filter }: { filter: HeaderFilter }) {
 }
 
 /**
- * A page's title, description, actions and list filters (kept in the query string). After
- * 50 px of scrolling a compact bar keeps the title in view.
+ * A page's title with its help button, description, actions and list filters (kept in the query
+ * string). After 50 px of scrolling a compact bar keeps the title in view.
  */
-export function PageHeader({ title, description, filters, searchLabel, actions, tools }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  aboveTitle,
+  description,
+  filters,
+  searchLabel,
+  actions,
+  tools,
+  helpSubsectionId,
+}: PageHeaderProps) {
   const [scroll] = useWindowScroll();
   const isCompact = scroll.y > COMPACT_HEADER_SCROLL_PX;
   const hasTools = (filters && filters.length > 0) || searchLabel || tools;
@@ -137,9 +193,17 @@ export function PageHeader({ title, description, filters, searchLabel, actions, 
       </Box>
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 28 }} c="navy.9">
-            {title}
-          </Title>
+          {aboveTitle && (
+            <Text fz="sm" fw={600} c="dimmed">
+              {aboveTitle}
+            </Text>
+          )}
+          <Group gap={6} wrap="nowrap" align="center">
+            <Title order={1} fz={{ base: 24, sm: 28 }} c="navy.9">
+              {title}
+            </Title>
+            <HelpButton subsectionId={helpSubsectionId} />
+          </Group>
           {description && <Text c="dimmed">{description}</Text>}
         </Stack>
         {actions && <Group gap="sm">{actions}</Group>}

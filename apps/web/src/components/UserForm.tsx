@@ -41,6 +41,12 @@ interface UserFormProps {
   isRolesDisabled?: boolean;
   isStatusDisabled?: boolean;
   isReadOnly?: boolean;
+  /** Under the roles, e.g. why they cannot be changed. */
+  rolesDescription?: string;
+  /** The browser may fill the fields in (the signed-in user's own account). */
+  isOwnAccount?: boolean;
+  /** Content between the fields and the buttons. */
+  children?: ReactNode;
   submitLabel: string;
   isSubmitting?: boolean;
   /** Server field errors to show (after a 400 answer). */
@@ -67,6 +73,9 @@ export function UserForm({
   isRolesDisabled = false,
   isStatusDisabled = false,
   isReadOnly = false,
+  rolesDescription,
+  isOwnAccount = false,
+  children,
   submitLabel,
   isSubmitting = false,
   serverErrors,
@@ -112,6 +121,7 @@ export function UserForm({
             required
             maxLength={TEXT_MAX}
             readOnly={isReadOnly}
+            autoComplete={isOwnAccount ? 'given-name' : undefined}
             error={errors.firstName?.message}
             {...form.register('firstName')}
           />
@@ -120,6 +130,7 @@ export function UserForm({
             required
             maxLength={TEXT_MAX}
             readOnly={isReadOnly}
+            autoComplete={isOwnAccount ? 'family-name' : undefined}
             error={errors.surname?.message}
             {...form.register('surname')}
           />
@@ -130,6 +141,7 @@ export function UserForm({
           required
           maxLength={TEXT_MAX}
           readOnly={isReadOnly}
+          autoComplete={isOwnAccount ? 'email' : undefined}
           error={errors.emailAddress?.message}
           {...form.register('emailAddress')}
         />
@@ -146,6 +158,7 @@ export function UserForm({
               onBlur={field.onBlur}
               disabled={isRolesDisabled || isReadOnly || isRolesLoading}
               placeholder={isRolesLoading ? 'Loading roles…' : undefined}
+              description={rolesDescription}
               error={errors.roles?.message}
               nothingFoundMessage={TEXTS.noRoles}
               comboboxProps={{ withinPortal: true }}
@@ -171,6 +184,7 @@ export function UserForm({
             )}
           />
         )}
+        {children}
         {!isReadOnly && (
           <Group justify="flex-end" gap="sm">
             {footer}

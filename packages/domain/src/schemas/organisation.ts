@@ -132,6 +132,8 @@ export const ZOrganisation = z.object({
   live: z.boolean(),
   /** spec 01 §4: test mode is the inverse of live; the outside sources read it. */
   testMode: z.boolean(),
+  /** spec 02 §2.11: off shows 'Chat disabled' in the individual chats of the firm's matters. */
+  individualChatEnabled: z.boolean(),
   integrationDetails: z.array(ZIntegrationDetail),
   address1: z.string().nullable(),
   address2: z.string().nullable(),

@@ -38,7 +38,8 @@ export const activityEntries = pgTable(
     dateTime: timestamp('date_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('activity_org_time_idx').on(t.organisationID, t.dateTime),
+    // The feed: a firm's entries newest first, ties by id (a backward scan that stops after the page).
+    index('activity_org_time_idx').on(t.organisationID, t.dateTime, t.activityID),
     index('activity_matter_time_idx').on(t.matterID, t.dateTime),
     // GET /api/Activity/Send/: the entries a user caused, newest first.
     index('activity_user_time_idx').on(t.userID, t.dateTime),

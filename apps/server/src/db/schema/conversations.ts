@@ -1,28 +1,35 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { individuals } from './individuals.js';
+import { legacies } from './legacies.js';
 import { matters } from './matters.js';
 import { organisations } from './organisations.js';
 import { users } from './users.js';
 
 /**
  * spec 02 §3 Conversation. Type 'individual': the chat of a registered individual on a matter
- * with the firm's matter team (created on first use). The chat users are derived (team + the
+ * with the firm's matter team (created on first use). Types 'legacy' and 'charity' (spec 03 §1):
+ * the chat of a legacy between the firm and the charity, and the group chat of all charities of
+ * the legacy's matter (legacyID set; firms have no access to 'charity'). The chat users are derived (team + the
  * individual's user); conversation_users keeps each user's lastViewed and muted.
  */
 export const conversations = pgTable(
   'conversations',
   {
     conversationID: uuid('conversation_id').primaryKey().defaultRandom(),
-    conversationType: text('conversation_type', { enum: ['individual'] }).notNull(),
+    conversationType: text('conversation_type', { enum: ['individual', 'legacy', 'charity'] }).notNull(),
     organisationID: uuid('organisation_id')
       .notNull()
       .references(() => organisations.organisationID, { onDelete: 'cascade' }),
     matterID: uuid('matter_id').references(() => matters.matterID, { onDelete: 'cascade' }),
     individualID: uuid('individual_id').references(() => individuals.individualID, { onDelete: 'cascade' }),
+    legacyID: uuid('legacy_id').references(() => legacies.legacyID, { onDelete: 'cascade' }),
     createdBy: uuid('created_by').references(() => users.userID, { onDelete: 'set null' }),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('conversations_individual_uq').on(t.matterID, t.individualID)],
+  (t) => [
+    uniqueIndex('conversations_individual_uq').on(t.matterID, t.individualID),
+    uniqueIndex('conversations_legacy_uq').on(t.legacyID, t.conversationType),
+  ],
 );
 
 export const conversationUsers = pgTable(

@@ -1,13 +1,14 @@
 import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { conversationMessages } from './conversations.js';
 import { individuals } from './individuals.js';
+import { legacies } from './legacies.js';
 import { matters } from './matters.js';
 import { organisations } from './organisations.js';
 import { users } from './users.js';
 
 /**
- * spec 02 §3 Document: a file on a matter (itemID = matterID) or on an individual (itemID =
- * individualID), or attached to a chat message (conversationMessageID set; not listed on the
+ * spec 02 §3 Document: a file on a matter (itemID = matterID), on an individual (itemID =
+ * individualID) or on a legacy (itemID = legacyID, spec 03 §2.9), or attached to a chat message (conversationMessageID set; not listed on the
  * documents page). The bytes live in file storage under storageKey, encrypted at rest; the row is
  * written before the file gets its final name (integrations/storage).
  */
@@ -21,6 +22,8 @@ export const documents = pgTable(
       .references(() => organisations.organisationID, { onDelete: 'cascade' }),
     matterID: uuid('matter_id').references(() => matters.matterID, { onDelete: 'cascade' }),
     individualID: uuid('individual_id').references(() => individuals.individualID, { onDelete: 'cascade' }),
+    /** spec 03 §2.9: a document of a legacy (itemID = legacyID). */
+    legacyID: uuid('legacy_id').references(() => legacies.legacyID, { onDelete: 'cascade' }),
     conversationMessageID: uuid('conversation_message_id').references(
       () => conversationMessages.conversationMessageID,
       { onDelete: 'cascade' },
@@ -38,6 +41,7 @@ export const documents = pgTable(
   (t) => [
     index('documents_item_idx').on(t.itemID, t.dateCreated),
     index('documents_matter_idx').on(t.matterID),
+    index('documents_legacy_idx').on(t.legacyID),
     index('documents_message_idx').on(t.conversationMessageID),
   ],
 );

@@ -12,3 +12,6 @@ export * from './notifications.js';
 export * from './sanctions.js';
 export * from './documents.js';
 export * from './conversations.js';
+export * from './bank-accounts.js';
+export * from './legacies.js';
+export * from './charities.js';

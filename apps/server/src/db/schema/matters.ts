@@ -26,7 +26,9 @@ export const matters = pgTable(
     accountsApproved: boolean('accounts_approved').notNull().default(false),
   },
   (t) => [
-    index('matters_org_created_idx').on(t.organisationID, t.createdDate),
+    // The matter list: firm, newest first (a backward scan); the migration adds INCLUDE (reference, probate_reference,
+    // matter_type_id, status_id, matter_owner) so the list and its count read the index only.
+    index('matters_org_list_idx').on(t.organisationID, t.createdDate, t.matterID),
     index('matters_org_status_idx').on(t.organisationID, t.statusID),
     index('matters_reference_idx').on(sql`lower(${t.reference})`),
     // Deleting a user sets the owner of their matters to null: found through this index.

@@ -23,6 +23,8 @@ export const organisations = pgTable(
     /** Provider credentials, encrypted by the application (never returned in clear). */
     integrationDetails: jsonb('integration_details').$type<{ name: string; value: string }[]>(),
     live: boolean('live').notNull().default(true),
+    /** spec 02 §2.11 'Chat disabled': off turns off the individual chats of the firm's matters. */
+    individualChatEnabled: boolean('individual_chat_enabled').notNull().default(true),
     address1: text('address1'),
     address2: text('address2'),
     address3: text('address3'),

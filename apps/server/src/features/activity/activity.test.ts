@@ -81,6 +81,15 @@ describe('activity feed', () => {
       headers,
     });
     expect(filtered.json()).toEqual([]);
+    // The matter filter and a search that matches, then a page past the end that still tells the total.
+    const ofMatter = await ctx.app.inject({
+      url: `/api/Activity?FilterType=matter&Filter=${matterID}&FilterType=activityType&Filter=matter&SearchTerm=act-`,
+      headers,
+    });
+    expect(ofMatter.json().map((e: Entry) => e.action)).toEqual(['changed_details', 'added', 'broadcast']);
+    const beyond = await ctx.app.inject({ url: '/api/Activity?page=5&pageCount=2', headers });
+    expect(beyond.json()).toEqual([]);
+    expect(JSON.parse(String(beyond.headers['x-pagination']))).toMatchObject({ totalCount: 3 });
     const bad = await ctx.app.inject({ url: '/api/Activity?FilterType=activityType&Filter=nope', headers });
     expect(bad.statusCode).toBe(400);
   });

@@ -1,6 +1,7 @@
 import { CHECK_COMPONENT_LABELS, CHECK_OUTCOME_LABELS, checkLabel } from '@probity/domain';
 import PDFDocument from 'pdfkit';
 import type { CheckResultRow } from './checks.presenter.js';
+import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from '../../lib/pdf-fonts.js';
 
 export interface ReportSubject {
   individualName: string;
@@ -21,7 +22,7 @@ const GREY = '#53676a';
 /**
  * The check report of GET /api/document/item/{checkResultID}: the individual, the check type, the
  * dates (GMT), the overall result and score, each part's outcome, and how each screening match
- * was found. Written with pdfkit's built-in Helvetica, so it needs no font files.
+ * was found. In DejaVu Sans (lib/pdf-fonts.ts), so every name prints as written.
  */
 export function renderCheckReport(check: CheckResultRow, subject: ReportSubject): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -33,6 +34,7 @@ export function renderCheckReport(check: CheckResultRow, subject: ReportSubject)
       Subject: 'Identity check report',
     },
   });
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -42,14 +44,14 @@ export function renderCheckReport(check: CheckResultRow, subject: ReportSubject)
 
   const width = doc.page.width - 112;
   const row = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(GREY).text(label, { continued: true, width });
-    doc.font('Helvetica').fillColor('black').text(`  ${value}`);
+    doc.font(PDF_FONT_BOLD).fontSize(10).fillColor(GREY).text(label, { continued: true, width });
+    doc.font(PDF_FONT).fillColor('black').text(`  ${value}`);
   };
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(TEAL).text(`${check.service} report`);
-  doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor(GREY).text(`Report ${check.checkResultID}`);
+  doc.font(PDF_FONT_BOLD).fontSize(20).fillColor(TEAL).text(`${check.service} report`);
+  doc.moveDown(0.2).font(PDF_FONT).fontSize(10).fillColor(GREY).text(`Report ${check.checkResultID}`);
   doc.moveDown(1);
-  doc.font('Helvetica-Bold').fontSize(14).fillColor('black').text(subject.individualName);
+  doc.font(PDF_FONT_BOLD).fontSize(14).fillColor('black').text(subject.individualName);
   doc.moveDown(0.4);
   row('Individual type:', subject.individualType);
   row('Requested by:', subject.organisationName);
@@ -60,11 +62,11 @@ export function renderCheckReport(check: CheckResultRow, subject: ReportSubject)
   if (check.testMode) row('Mode:', 'Test mode (sandbox provider)');
   doc.moveDown(0.8);
 
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(TEAL).text('Result');
+  doc.font(PDF_FONT_BOLD).fontSize(13).fillColor(TEAL).text('Result');
   doc.moveDown(0.3);
   if (!check.checkCompleted) {
     doc
-      .font('Helvetica')
+      .font(PDF_FONT)
       .fontSize(10)
       .fillColor('black')
       .text('The individual has been invited to complete this check; the results are not ready yet.');
@@ -78,17 +80,17 @@ export function renderCheckReport(check: CheckResultRow, subject: ReportSubject)
   doc.moveDown(0.8);
 
   if (check.components.length > 0) {
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(TEAL).text('Components');
+    doc.font(PDF_FONT_BOLD).fontSize(13).fillColor(TEAL).text('Components');
     doc.moveDown(0.3);
     for (const c of check.components) {
       const label = CHECK_COMPONENT_LABELS[c.component] ?? c.component;
       doc
-        .font('Helvetica-Bold')
+        .font(PDF_FONT_BOLD)
         .fontSize(10)
         .fillColor('black')
         .text(`${label}: ${CHECK_OUTCOME_LABELS[c.outcome]}`);
       doc
-        .font('Helvetica')
+        .font(PDF_FONT)
         .fontSize(9)
         .fillColor(GREY)
         .text(`${c.detail}${c.source === 'provider' ? ' (provider)' : ''}`, { width });
@@ -97,24 +99,24 @@ export function renderCheckReport(check: CheckResultRow, subject: ReportSubject)
   }
 
   if (check.matches.length > 0) {
-    doc.moveDown(0.4).font('Helvetica-Bold').fontSize(13).fillColor(TEAL).text('Screening matches');
+    doc.moveDown(0.4).font(PDF_FONT_BOLD).fontSize(13).fillColor(TEAL).text('Screening matches');
     doc.moveDown(0.3);
     for (const m of check.matches) {
       doc
-        .font('Helvetica-Bold')
+        .font(PDF_FONT_BOLD)
         .fontSize(10)
         .fillColor('black')
         .text(
           `${m.list === 'pep' ? 'PEP list' : 'UK Sanctions List'}: ${m.matchedName} (${m.uniqueID}), score ${m.score}`,
         );
-      doc.font('Helvetica').fontSize(9).fillColor(GREY).text(m.explanation, { width });
+      doc.font(PDF_FONT).fontSize(9).fillColor(GREY).text(m.explanation, { width });
       doc.moveDown(0.4);
     }
   }
 
   doc
     .moveDown(1)
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(8)
     .fillColor(GREY)
     .text(

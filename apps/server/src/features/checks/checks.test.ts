@@ -7,6 +7,7 @@ import { SAMPLE_FILES, importSanctionsFile } from '../../integrations/sanctions/
 import { buildClient, buildFirmWorld, individualBody } from '../individuals/individuals.factories.js';
 import { listOrganisationChecks } from './checks.queries.js';
 import { completePendingChecks } from './check-completion.service.js';
+import { pdfText } from '../../../test/pdf-text.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -292,6 +293,20 @@ describe('Probity Check (spec 02 §2.7)', () => {
 });
 
 describe('the check report (GET /api/document/item/{checkResultID})', () => {
+  it('prints names outside Latin-1 as written (DejaVu Sans is embedded)', async () => {
+    const world = await buildFirmWorld(ctx);
+    const polish = await addIndividual(world, {
+      firstName: 'Łukasz',
+      surname: 'Wójcik-Żak',
+      middleNames: '',
+    });
+    const polishCheck = (
+      await get(`/api/Checks/${CHECK}/${world.matter.matterID}/${polish.individualID}`, world.headers)
+    ).json();
+    const polishReport = await get(`/api/document/item/${polishCheck.checkResultID}`, world.headers);
+    expect(pdfText(polishReport.rawPayload)).toContain('Łukasz Wójcik-Żak');
+  });
+
   it('is a PDF naming the individual', async () => {
     const world = await buildFirmWorld(ctx);
     const person = await addIndividual(world, {
@@ -308,6 +323,7 @@ describe('the check report (GET /api/document/item/{checkResultID})', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".*\.pdf"$/);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.toString('latin1')).toContain('Probity Check report for Mrs Roman Abramovitch');
+    expect(pdfText(res.rawPayload)).toContain('Roman Abramovitch');
     const rows = await listOrganisationChecks(ctx.database.db, world.firm.organisationID);
     expect(rows).toEqual([
       expect.objectContaining({

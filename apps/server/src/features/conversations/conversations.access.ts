@@ -2,7 +2,7 @@ import { type AccessResource, type Action, CHAT_TEXTS, can } from '@probity/doma
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { DbOrTx } from '../../db/client.js';
-import { conversationMessages, conversations, individuals } from '../../db/schema/index.js';
+import { conversationMessages, conversations, individuals, organisations } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { loadMatter } from '../matters/matter.access.js';
 import { findMatterPeople } from '../matters/matter.queries.js';
@@ -30,9 +30,24 @@ async function chatPeople(db: DbOrTx, conversation: ConversationRow) {
   return { team, linked };
 }
 
+/** spec 02 §2.11 'Chat disabled': 403 for everyone in the chat while the firm has turned it off. */
+export const individualChatDisabled = () => forbidden(CHAT_TEXTS.individualChatDisabled);
+
+/** Whether the organisation (the firm of a matter) has its individual chats on. */
+export async function isIndividualChatEnabled(db: DbOrTx, organisationID: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: organisations.individualChatEnabled })
+    .from(organisations)
+    .where(eq(organisations.organisationID, organisationID))
+    .limit(1);
+  return row?.on ?? true;
+}
+
 /**
  * Loads a conversation for the actor: 404 unless they are one of its chat users (another firm's
- * chat, or a chat they are not part of, answers 404); 403 when they may read but not do `action`.
+ * chat, or a chat they are not part of, answers 404); 403 'Individual chat is disabled…' when it
+ * is an individual's chat and its firm turned individual chat off; 403 when they may read but not
+ * do `action`. Every chat call and the hub's JoinGroup come through here.
  */
 export async function loadConversation(
   db: DbOrTx,
@@ -40,12 +55,14 @@ export async function loadConversation(
   conversationID: string,
   action?: Action,
 ): Promise<LoadedConversation> {
-  const [conversation] = await db
-    .select()
+  const [row] = await db
+    .select({ conversation: conversations, individualChatEnabled: organisations.individualChatEnabled })
     .from(conversations)
+    .innerJoin(organisations, eq(organisations.organisationID, conversations.organisationID))
     .where(eq(conversations.conversationID, conversationID.toLowerCase()))
     .limit(1);
-  if (!conversation) throw notFound();
+  if (!row) throw notFound();
+  const { conversation } = row;
   const { team, linked } = await chatPeople(db, conversation);
   const resource: AccessResource = {
     organisationID: conversation.organisationID,
@@ -53,6 +70,8 @@ export async function loadConversation(
     linkedUserIDs: linked,
   };
   if (!can(actor, 'chatMessage.read', resource)) throw notFound();
+  if (conversation.conversationType === 'individual' && !row.individualChatEnabled)
+    throw individualChatDisabled();
   if (action && !can(actor, action, resource)) throw forbidden();
   return { conversation, chatUserIDs: [...new Set([...team, ...linked])], resource };
 }
@@ -71,9 +90,9 @@ export async function loadMessage(db: DbOrTx, actor: Actor, messageID: string, a
 }
 
 /**
- * spec 02 §2.11: the chat of an individual on a matter, created on first use. 'Chat unavailable'
- * (409) when the individual has no registered user. 'Chat disabled' would answer when the
- * organisation turned individual chat off; no such setting exists yet, so chat is never disabled.
+ * spec 02 §2.11: the chat of an individual on a matter, created on first use. 'Chat disabled'
+ * (403, before anything is created) when the matter's firm turned individual chat off; 'Chat
+ * unavailable' (409) when the individual has no registered user.
  */
 export async function findOrCreateIndividualConversation(
   db: DbOrTx,
@@ -93,6 +112,7 @@ export async function findOrCreateIndividualConversation(
     )
     .limit(1);
   if (!individual) throw notFound();
+  if (!(await isIndividualChatEnabled(db, matter.organisationID))) throw individualChatDisabled();
   if (!individual.userID) throw conflict(CHAT_TEXTS.chatUnavailable);
   await db
     .insert(conversations)

@@ -6,6 +6,7 @@ import {
   conversations,
   documents,
   messageTags,
+  organisations,
   users,
 } from '../../db/schema/index.js';
 
@@ -137,14 +138,26 @@ export async function countUnreadOnMatter(
   return row?.n ?? 0;
 }
 
-/** spec 01 Mention: the messages that tag the user, newest first. */
+/** spec 01 Mention: the messages that tag the user, newest first (not those of a disabled chat). */
 export async function findTaggedMessages(
   db: DbOrTx,
   userID: string,
   page: { limit: number; offset: number },
 ) {
-  const where = eq(messageTags.userID, userID);
-  const [total] = await db.select({ n: count() }).from(messageTags).where(where);
+  const where = and(
+    eq(messageTags.userID, userID),
+    or(ne(conversations.conversationType, 'individual'), eq(organisations.individualChatEnabled, true)),
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(messageTags)
+    .innerJoin(
+      conversationMessages,
+      eq(conversationMessages.conversationMessageID, messageTags.conversationMessageID),
+    )
+    .innerJoin(conversations, eq(conversations.conversationID, conversationMessages.conversationID))
+    .innerJoin(organisations, eq(organisations.organisationID, conversations.organisationID))
+    .where(where);
   const rows = await db
     .select({
       conversationType: conversations.conversationType,
@@ -169,6 +182,7 @@ export async function findTaggedMessages(
       eq(conversationMessages.conversationMessageID, messageTags.conversationMessageID),
     )
     .innerJoin(conversations, eq(conversations.conversationID, conversationMessages.conversationID))
+    .innerJoin(organisations, eq(organisations.organisationID, conversations.organisationID))
     .leftJoin(users, eq(users.userID, conversationMessages.userID))
     .where(where)
     .orderBy(desc(conversationMessages.dateCreated))

@@ -104,7 +104,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The chat of an individual on a matter',
         description:
-          "Created on first use; chat users are the matter team and the registered individual. 409 'Chat unavailable' when the individual is not registered. ('Chat disabled' is never answered: organisations have no setting to disable individual chat yet.)",
+          "Created on first use; chat users are the matter team and the registered individual. 403 'Individual chat is disabled for this organisation.' ('Chat disabled') while the matter's firm has individual chat off (PATCH /api/Organisations/IndividualChat/{id}/{flag}); then every call on the chat answers the same 403. 409 'Chat unavailable' when the individual is not registered.",
         params: z.object({ matterId: zUuid, individualId: zUuid }),
         response: { 200: ZConversation },
       },
@@ -261,7 +261,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Broadcast a message to the groups of a matter',
-        description: `matterID, message (max ${BROADCAST_MESSAGE_MAX}), individuals, charities. 400 "You can't send an empty message" / "You must select at least one user group". The message lands in the chat of each registered individual of the matter (charities: once matter charities exist). Answers the conversations written to.`,
+        description: `matterID, message (max ${BROADCAST_MESSAGE_MAX}), individuals, charities. 400 "You can't send an empty message" / "You must select at least one user group". The message lands in the chat of each registered individual of the matter (charities: once matter charities exist). Answers the conversations written to. With individuals while the firm's individual chat is off: 403, nothing is sent.`,
         body: z.object({
           matterID: zUuid,
           message: z.string().max(BROADCAST_MESSAGE_MAX).default(''),

@@ -12,7 +12,7 @@ import {
   messageTags,
 } from '../../db/schema/index.js';
 import type { FileStorage } from '../../integrations/storage/index.js';
-import { invalid } from '../../lib/errors.js';
+import { forbidden, invalid } from '../../lib/errors.js';
 import { enqueueTemplatedMail } from '../../mail/render-mail.js';
 import { type RequestMeta, recordChange } from '../activity/activity.service.js';
 import { type SniffedUpload, commitAll, discardAll, storeDataUrls } from '../documents/documents.files.js';
@@ -22,6 +22,7 @@ import { type ConversationView, presentConversation, presentMessages } from './c
 import {
   type LoadedConversation,
   findOrCreateIndividualConversation,
+  isIndividualChatEnabled,
   loadConversation,
   loadMessage,
 } from './conversations.access.js';
@@ -279,7 +280,9 @@ export async function setMuted(
 /**
  * spec 02 §2.13, §5: the message lands in the chat of each registered individual of the matter
  * (and of each charity on the matter once matter charities exist: none can be chosen yet, so the
- * charities group reaches nobody). Returns the conversations written to.
+ * charities group reaches nobody). Returns the conversations written to. While the firm's
+ * individual chat is off, a broadcast naming the individuals is refused whole (403), not sent
+ * to the other groups only.
  */
 export async function broadcast(
   tx: DbOrTx,
@@ -292,6 +295,8 @@ export async function broadcast(
   if (!input.individuals && !input.charities) errors.groups = [BROADCAST_TEXTS.noGroup];
   const { matter } = await loadMatter(tx, actor, input.matterID, { action: 'broadcastMessage.create' });
   if (Object.keys(errors).length) throw invalid(errors);
+  if (input.individuals && !(await isIndividualChatEnabled(tx, matter.organisationID)))
+    throw forbidden(BROADCAST_TEXTS.individualsChatDisabled);
   const detail = await findMatterDetail(tx, matter.matterID);
   const written: string[] = [];
   if (input.individuals) {

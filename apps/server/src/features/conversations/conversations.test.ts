@@ -1,7 +1,7 @@
 import { BROADCAST_TEXTS, CHAT_TEXTS, UPLOAD_TEXTS } from '@probity/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/index.js';
+import { mailOutbox, organisations } from '../../db/schema/index.js';
 import { type TestContext, authHeaders, buildTestApp, buildUser } from '../../../test/helpers.js';
 import { PNG_BYTES, buildDocumentsScene, dataUrl } from '../documents/documents.factories.js';
 import { buildIndividual } from '../matters/matter.factories.js';
@@ -183,6 +183,101 @@ describe('conversations', () => {
       const res = await ctx.app.inject({ ...call, headers });
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
     }
+  });
+
+  it('with individual chat off (spec 02 §2.11 Chat disabled): 403 for the firm and the individual on every chat call', async () => {
+    const s = await scene();
+    const [before] = (
+      await send(s.admin, s.conversationID, {
+        message: 'Before',
+        documents: [{ name: 'photo.png', content: dataUrl(PNG_BYTES) }],
+      })
+    ).json().messages;
+    const id = before.conversationMessageID;
+    const administrator = await buildUser(ctx.database, { roles: ['Administrators'] });
+    const toggle = async (on: boolean) => {
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/Organisations/IndividualChat/${s.firm.organisationID}/${on}`,
+        headers: await authHeaders(ctx, administrator),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().individualChatEnabled).toBe(on);
+    };
+    await toggle(false);
+    const calls = [
+      { method: 'GET' as const, url: `/api/Conversations/${s.conversationID}?willDisplay=true` },
+      {
+        method: 'GET' as const,
+        url: `/api/Conversations/Individual/${s.matter.matterID}/${s.individual.individualID}`,
+      },
+      { method: 'POST' as const, url: `/api/Conversations/${s.conversationID}`, payload: { message: 'hi' } },
+      { method: 'PUT' as const, url: `/api/Conversations/Pin/${id}` },
+      { method: 'DELETE' as const, url: `/api/Conversations/Delete/${id}` },
+      { method: 'POST' as const, url: `/api/Conversations/Mute/${s.conversationID}` },
+      { method: 'GET' as const, url: `/api/Document/${before.documents[0].documentID}` },
+    ];
+    for (const user of [s.admin, s.client]) {
+      const headers = await authHeaders(ctx, user);
+      for (const call of calls) {
+        const res = await ctx.app.inject({ ...call, headers });
+        expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+        expect(res.json().message).toBe(CHAT_TEXTS.individualChatDisabled);
+      }
+      const matter = await ctx.app.inject({ url: `/api/Matters/${s.matter.matterID}`, headers });
+      expect(matter.json()).toMatchObject({ chatEnabled: false, summary: { unreadMessages: 0 } });
+    }
+    // Another firm still gets 404, not the disabled answer.
+    const stranger = await buildUser(ctx.database, { roles: ['Matter Admin'] });
+    const hidden = await ctx.app.inject({
+      url: `/api/Conversations/${s.conversationID}`,
+      headers: await authHeaders(ctx, stranger),
+    });
+    expect(hidden.statusCode).toBe(404);
+    // A broadcast to the individuals is refused whole.
+    const broadcast = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Conversations/Broadcast/',
+      headers: await authHeaders(ctx, s.admin),
+      payload: { matterID: s.matter.matterID, message: 'News', individuals: true, charities: true },
+    });
+    expect(broadcast.statusCode).toBe(403);
+    expect(broadcast.json().message).toBe(BROADCAST_TEXTS.individualsChatDisabled);
+
+    // Turned back on, the chat is as it was: nothing was sent while it was off.
+    await toggle(true);
+    const view = await ctx.app.inject({
+      url: `/api/Conversations/${s.conversationID}`,
+      headers: await authHeaders(ctx, s.client),
+    });
+    expect(view.statusCode).toBe(200);
+    expect(view.json().messages.map((m: { message: string }) => m.message)).toEqual(['Before']);
+    const matter = await ctx.app.inject({
+      url: `/api/Matters/${s.matter.matterID}`,
+      headers: await authHeaders(ctx, s.admin),
+    });
+    expect(matter.json().chatEnabled).toBe(true);
+  });
+
+  it('with individual chat off, a mention in that chat leaves the mentions list', async () => {
+    const s = await scene();
+    await send(s.admin, s.conversationID, {
+      message: '@Iris see this',
+      taggedUsers: [{ taggedUser: s.client.userID }],
+    });
+    const client = await authHeaders(ctx, s.client);
+    const tagged = async () => {
+      const res = await ctx.app.inject({ url: '/api/Conversations/TaggedMessages', headers: client });
+      return { rows: res.json() as unknown[], total: JSON.parse(res.headers['x-pagination'] as string) };
+    };
+    expect((await tagged()).rows).toHaveLength(1);
+    await ctx.database.db
+      .update(organisations)
+      .set({ individualChatEnabled: false })
+      .where(eq(organisations.organisationID, s.firm.organisationID));
+    const off = await tagged();
+    expect(off.rows).toEqual([]);
+    expect(off.total).toMatchObject({ totalCount: 0 });
   });
 
   it("broadcasts to the individuals' chats, with the spec's validation texts", async () => {

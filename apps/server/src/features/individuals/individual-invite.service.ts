@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CLIENTS_ORGANISATION_ID, type InviteInput, ORGANISATION_TYPES } from '@probity/domain';
+import type { InviteInput } from '@probity/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Tx } from '../../db/client.js';
-import { individuals, organisations, users } from '../../db/schema/index.js';
-import { findUserByEmail } from '../../identity/accounts.js';
+import { individuals, organisations } from '../../db/schema/index.js';
+import { findUserByEmail, insertClientUser } from '../../identity/accounts.js';
 import { sendInvitationMail } from '../../identity/index.js';
 import { invalid } from '../../lib/errors.js';
 import { type RequestMeta, recordChange } from '../activity/activity.service.js';
@@ -37,27 +37,12 @@ export async function findOrCreateClientUser(
     }
     return { user: existing.user, isNew: false };
   }
-  // The clients' home organisation is seeded; make sure it exists on an empty database too.
-  await tx
-    .insert(organisations)
-    .values({
-      organisationID: CLIENTS_ORGANISATION_ID,
-      organisationType: 'clients',
-      name: ORGANISATION_TYPES.clients.name,
-    })
-    .onConflictDoNothing();
-  const [created] = await tx
-    .insert(users)
-    .values({
-      organisationID: CLIENTS_ORGANISATION_ID,
-      firstName: person.firstName,
-      surname: person.surname,
-      emailAddress: person.email,
-      roles: ['Individual'],
-      status: 'active',
-    })
-    .returning();
-  return { user: created!, isNew: true };
+  const created = await insertClientUser(tx, {
+    firstName: person.firstName,
+    surname: person.surname,
+    emailAddress: person.email,
+  });
+  return { user: created, isNew: true };
 }
 
 /**

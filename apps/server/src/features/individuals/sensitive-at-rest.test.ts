@@ -1,6 +1,12 @@
 import { CHECK_TYPES } from '@probity/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, buildTestApp } from '../../../test/helpers.js';
+import {
+  type TestContext,
+  authHeaders,
+  buildOrganisation,
+  buildTestApp,
+  buildUser,
+} from '../../../test/helpers.js';
 import { buildClient, buildFirmWorld, individualBody } from './individuals.factories.js';
 
 let ctx: TestContext;
@@ -87,5 +93,54 @@ describe('sensitive fields at rest (ARCHITECTURE "Personal data is protected")',
       expect(dump, secret).not.toContain(secret);
     }
     expect(dump.replace(/[^0-9]/g, ' ')).not.toContain(' 200000 ');
+  });
+
+  it("never stores a charity bank account's sort code or account number in clear", async () => {
+    const charity = await buildOrganisation(ctx.database, { organisationType: 'charity' });
+    const finance = await buildUser(ctx.database, { roles: ['Finance'], organisation: charity });
+    const headers = await authHeaders(ctx, finance);
+    // Vocalink test cases 9 and 10 (valid at their sort codes).
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Organisations/BankAccount',
+      headers,
+      payload: {
+        organisationID: charity.organisationID,
+        bankName: 'Seaside Bank',
+        sortCode: '82-79-99',
+        accountNumber: '73988638',
+        accountName: 'Estuary Gifts',
+        primaryContactUserID: finance.userID,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      sortCode: '82-79-99',
+      accountNumber: '73988638',
+      accountVerified: true,
+    });
+    const updated = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/Organisations/BankAccount',
+      headers,
+      payload: {
+        bankAccountID: created.json().bankAccountID,
+        bankName: 'Seaside Bank',
+        sortCode: '827101',
+        accountNumber: '28748352',
+        accountName: 'Estuary Gifts',
+        primaryContactUserID: finance.userID,
+      },
+    });
+    expect(updated.statusCode).toBe(200);
+
+    const dump = await dumpEverything();
+    expect(dump).toContain('Estuary Gifts');
+    for (const secret of ['73988638', '28748352', '82-79-99', '82-71-01']) {
+      expect(dump, secret).not.toContain(secret);
+    }
+    const digits = dump.replace(/[^0-9]/g, ' ');
+    expect(digits).not.toContain(' 827999 ');
+    expect(digits).not.toContain(' 827101 ');
   });
 });

@@ -47,6 +47,8 @@ export const ZMatter = z.object({
     .object({ individualID: z.string(), individualType: ZNamed.extend({ individualTypeID: z.string() }) })
     .nullable(),
   isOwner: z.boolean(),
+  /** spec 02 §2.11: false while the firm has individual chat off ('Chat disabled'). */
+  chatEnabled: z.boolean(),
   createdDate: z.string(),
   lastUpdatedDate: z.string(),
   completedDate: z.string().nullable(),
@@ -131,6 +133,7 @@ export function presentMatter(detail: MatterDetail, actor: Actor): Matter {
       ? { individualID: viewing.individualID, individualType: individualType(viewing.individualTypeID) }
       : null,
     isOwner: matter.matterOwner === actor.userID,
+    chatEnabled: detail.individualChatEnabled,
     createdDate: matter.createdDate.toISOString(),
     lastUpdatedDate: matter.lastUpdatedDate.toISOString(),
     completedDate: matter.completedDate?.toISOString() ?? null,

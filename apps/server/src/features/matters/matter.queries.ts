@@ -82,7 +82,11 @@ export type IndividualSummaryRow = {
  */
 export async function findMatterDetail(db: DbOrTx, matterID: string, viewerUserID?: string) {
   const [head] = await db
-    .select({ matter: matters, organisationName: organisations.name })
+    .select({
+      matter: matters,
+      organisationName: organisations.name,
+      individualChatEnabled: organisations.individualChatEnabled,
+    })
     .from(matters)
     .innerJoin(organisations, eq(organisations.organisationID, matters.organisationID))
     .where(eq(matters.matterID, matterID))
@@ -107,14 +111,16 @@ export async function findMatterDetail(db: DbOrTx, matterID: string, viewerUserI
     .from(checkResults)
     .where(eq(checkResults.matterID, matterID));
   const documentCount = await countMatterDocuments(db, matterID);
-  const unreadMessages = viewerUserID
-    ? await countUnreadOnMatter(
-        db,
-        matterID,
-        viewerUserID,
-        team.some((t) => t.userID === viewerUserID) ? 'all' : 'own',
-      )
-    : 0;
+  // A disabled chat (spec 02 §2.11) has nothing to read.
+  const unreadMessages =
+    viewerUserID && head.individualChatEnabled
+      ? await countUnreadOnMatter(
+          db,
+          matterID,
+          viewerUserID,
+          team.some((t) => t.userID === viewerUserID) ? 'all' : 'own',
+        )
+      : 0;
   return {
     ...head,
     team,

@@ -42,7 +42,7 @@ export const matterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One matter, with its team, individuals and summary counts',
         description:
-          "Summary counts the caller may not see are null (an Individual sees only unreadMessages). viewingIndividual is the caller's own individual on the matter, if any.",
+          "Summary counts the caller may not see are null (an Individual sees only unreadMessages). viewingIndividual is the caller's own individual on the matter, if any. chatEnabled is false while the matter's firm has individual chat off ('Chat disabled'; unreadMessages is then 0).",
         params: ZMatterParams,
         response: { 200: ZMatter },
       },

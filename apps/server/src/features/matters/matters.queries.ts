@@ -1,9 +1,10 @@
 import { INDIVIDUAL_TYPES, MATTER_TYPES } from '@probity/domain';
-import { type SQL, and, exists, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { type AnyColumn, type SQL, and, exists, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { individuals, matterTeam, matters, users } from '../../db/schema/index.js';
 import { type ListQuery, filtersOf, likePattern, orderByOf } from '../../lib/list-query.js';
 import { invalid } from '../../lib/errors.js';
+import { preparedPerShape } from '../../lib/prepared.js';
 import { type MatterListItem, presentMatterListItem } from './matters.presenter.js';
 
 type TeamJson = {
@@ -16,27 +17,37 @@ type TeamJson = {
 type PersonJson = { individualID: string; userID: string | null; individualTypeID: string };
 
 export type MatterListSource =
-  | { kind: 'organisation'; organisationIDs: string[] }
+  | { kind: 'organisation'; organisationID: string }
   | { kind: 'user'; userID: string; organisationIDs: string[] | null }
   | { kind: 'individual'; userID: string };
 
 const FILTER_TYPES = ['status', 'type'] as const;
+const SORT_KEYS = {
+  reference: matters.reference,
+  createdDate: matters.createdDate,
+  status: matters.statusID,
+  type: matters.matterTypeID,
+};
 
+const ph = (name: string) => sql.placeholder(name);
+
+/** The source condition with placeholders: `orgs` (uuid[]) and `user` (uuid). */
 function sourceWhere(source: MatterListSource): SQL {
   switch (source.kind) {
     case 'organisation':
-      return inArray(matters.organisationID, source.organisationIDs);
+      // Equality (not any()) lets the index give the default order without a sort.
+      return sql`${matters.organisationID} = ${ph('org')}::uuid`;
     case 'user': {
       const onTeam = exists(
-        sql`(select 1 from ${matterTeam} where ${matterTeam.matterID} = ${matters.matterID} and ${matterTeam.userID} = ${source.userID})`,
+        sql`(select 1 from ${matterTeam} where ${matterTeam.matterID} = ${matters.matterID} and ${matterTeam.userID} = ${ph('user')}::uuid)`,
       );
       return source.organisationIDs
-        ? and(onTeam, inArray(matters.organisationID, source.organisationIDs))!
+        ? and(onTeam, sql`${matters.organisationID} = any(${ph('orgs')}::uuid[])`)!
         : onTeam;
     }
     case 'individual':
       return exists(
-        sql`(select 1 from ${individuals} where ${individuals.matterID} = ${matters.matterID} and ${individuals.userID} = ${source.userID})`,
+        sql`(select 1 from ${individuals} where ${individuals.matterID} = ${matters.matterID} and ${individuals.userID} = ${ph('user')}::uuid)`,
       );
   }
 }
@@ -60,33 +71,33 @@ function typeIdsFor(keys: string[]): string[] {
   return ids;
 }
 
-/** The matter list of spec 01 §2: scoped by the caller's data source, filtered, searched, sorted, paged. */
-export async function listMatters(
-  db: DbOrTx,
-  source: MatterListSource,
-  q: ListQuery,
-  actorUserID: string,
-): Promise<{ items: MatterListItem[]; totalCount: number }> {
-  const filters = filtersOf(q, FILTER_TYPES);
-  const where: SQL[] = [sourceWhere(source)];
-  if (filters.status) where.push(inArray(matters.statusID, statusIdsFor(filters.status)));
-  if (filters.type) where.push(inArray(matters.matterTypeID, typeIdsFor(filters.type)));
-  if (q.SearchTerm) {
-    const p = likePattern(q.SearchTerm);
-    where.push(or(ilike(matters.reference, p), ilike(matters.probateReference, p))!);
+interface ListShape {
+  source: MatterListSource;
+  status: boolean;
+  type: boolean;
+  search: boolean;
+  orderBy: string | undefined;
+}
+
+/**
+ * The list query of one shape (source, which filters, search, order), with every value a
+ * placeholder. One round trip: the page of matters (in index order for the default sort, so
+ * PostgreSQL reads only the rows it returns), the total as a count over the same condition (an
+ * index-only scan: matters_org_list_idx), then each row's team and individuals as JSON, computed
+ * only for the rows of the page.
+ */
+function buildListQuery(db: Db, shape: ListShape, name: string) {
+  const conditions: SQL[] = [sourceWhere(shape.source)];
+  if (shape.status) conditions.push(sql`${matters.statusID} = any(${ph('statuses')}::uuid[])`);
+  if (shape.type) conditions.push(sql`${matters.matterTypeID} = any(${ph('types')}::uuid[])`);
+  if (shape.search) {
+    conditions.push(
+      or(ilike(matters.reference, ph('pattern')), ilike(matters.probateReference, ph('pattern')))!,
+    );
   }
-  const order = orderByOf(
-    q,
-    {
-      reference: matters.reference,
-      createdDate: matters.createdDate,
-      status: matters.statusID,
-      type: matters.matterTypeID,
-    },
-    sql`${matters.createdDate} desc, ${matters.matterID}`,
-  );
-  // One round trip: the page of matters (with the total), then each row's team and individuals
-  // as JSON, computed only for the rows of the page.
+  const where = and(...conditions)!;
+  const ordering = (columns: Record<keyof typeof SORT_KEYS, AnyColumn>, fallback: SQL) =>
+    orderByOf({ OrderBy: shape.orderBy } as ListQuery, columns, fallback);
   const page = db.$with('page').as(
     db
       .select({
@@ -96,16 +107,24 @@ export async function listMatters(
         statusID: matters.statusID,
         matterOwner: matters.matterOwner,
         createdDate: matters.createdDate,
-        totalCount: sql<number>`count(*) over()`.as('total_count'),
-        position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
       })
       .from(matters)
-      .where(and(...where))
-      .orderBy(...order)
-      .limit(q.pageCount)
-      .offset((q.page - 1) * q.pageCount),
+      .where(where)
+      .orderBy(...ordering(SORT_KEYS, sql`${matters.createdDate} desc, ${matters.matterID} desc`))
+      .limit(ph('limit'))
+      .offset(ph('offset')),
   );
-  const rows = await db
+  // The page's rows keep the order of the inner query: the same keys over the page's columns.
+  const pageOrder = ordering(
+    {
+      reference: page.reference,
+      createdDate: page.createdDate,
+      status: page.statusID,
+      type: page.matterTypeID,
+    },
+    sql`${page.createdDate} desc, ${page.matterID} desc`,
+  );
+  return db
     .with(page)
     .select({
       matterID: page.matterID,
@@ -114,7 +133,7 @@ export async function listMatters(
       statusID: page.statusID,
       matterOwner: page.matterOwner,
       createdDate: page.createdDate,
-      totalCount: page.totalCount,
+      totalCount: sql<number>`(select count(*) from ${matters} where ${where})`.mapWith(Number),
       team: sql<
         TeamJson[]
       >`coalesce((select json_agg(json_build_object('userID', u.user_id, 'firstName', u.first_name,
@@ -125,15 +144,60 @@ export async function listMatters(
         from ${individuals} i where i.matter_id = "page"."matter_id"), '[]'::json)`,
     })
     .from(page)
-    .orderBy(page.position);
+    .orderBy(...pageOrder)
+    .prepare(name);
+}
+
+const listQuery = preparedPerShape(
+  'probity_matters',
+  (shape: ListShape) =>
+    [
+      shape.source.kind,
+      shape.source.kind === 'user' && shape.source.organisationIDs ? 'orgs' : '',
+      shape.status ? 'status' : '',
+      shape.type ? 'type' : '',
+      shape.search ? 'search' : '',
+      shape.orderBy?.toLowerCase() ?? '',
+    ].join('|'),
+  buildListQuery,
+);
+
+/** The matter list of spec 01 §2: scoped by the caller's data source, filtered, searched, sorted, paged. */
+export async function listMatters(
+  db: Db,
+  source: MatterListSource,
+  q: ListQuery,
+  actorUserID: string,
+): Promise<{ items: MatterListItem[]; totalCount: number }> {
+  const filters = filtersOf(q, FILTER_TYPES);
+  // Validated before a shape is built, so unknown sort keys answer 400 and never reach the cache.
+  const statuses = filters.status ? statusIdsFor(filters.status) : undefined;
+  const types = filters.type ? typeIdsFor(filters.type) : undefined;
+  orderByOf(q, SORT_KEYS, sql``);
+  const shape: ListShape = {
+    source,
+    status: !!statuses,
+    type: !!types,
+    search: !!q.SearchTerm,
+    orderBy: q.OrderBy,
+  };
+  const values = {
+    org: source.kind === 'organisation' ? source.organisationID : undefined,
+    orgs: source.kind === 'user' ? (source.organisationIDs ?? undefined) : undefined,
+    user: 'userID' in source ? source.userID : undefined,
+    statuses,
+    types,
+    pattern: q.SearchTerm ? likePattern(q.SearchTerm) : undefined,
+    limit: q.pageCount,
+    offset: (q.page - 1) * q.pageCount,
+  };
+  const rows = await listQuery(db, shape).execute(values);
 
   let totalCount = Number(rows[0]?.totalCount ?? 0);
   if (rows.length === 0 && q.page > 1) {
-    const [c] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(matters)
-      .where(and(...where));
-    totalCount = c?.n ?? 0;
+    // Past the last page: the first row of the same query carries the total.
+    const [first] = await listQuery(db, shape).execute({ ...values, limit: 1, offset: 0 });
+    totalCount = Number(first?.totalCount ?? 0);
   }
 
   const items = rows.map((row) => {

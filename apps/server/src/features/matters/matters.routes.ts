@@ -57,7 +57,7 @@ export const mattersRoutes: FastifyPluginAsyncZod = async (app) => {
       const isAdmin = actor.roles.includes('Administrators');
       if (!isAdmin && !actsIn(actor, orgId)) throw notFound();
       requireRole(actor, MATTER_READERS);
-      return answer(reply, { kind: 'organisation', organisationIDs: [orgId] }, request.query, actor.userID);
+      return answer(reply, { kind: 'organisation', organisationID: orgId }, request.query, actor.userID);
     },
   );
 

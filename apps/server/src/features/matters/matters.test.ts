@@ -92,6 +92,30 @@ describe('matter list', () => {
       status: { name: 'Active' },
     });
 
+    // Past the last page: no rows, the total still told.
+    const beyond = await ctx.app.inject({
+      url: `/api/Matters/Organisation/${firm.organisationID}?OrderBy=-reference&page=9&pageCount=2`,
+      headers,
+    });
+    expect(beyond.json()).toEqual([]);
+    expect(JSON.parse(String(beyond.headers['x-pagination']))).toMatchObject({
+      currentPage: 9,
+      totalCount: 3,
+    });
+
+    // The same query shape with other values (prepared once): wildcards are searched literally.
+    for (const [term, expected] of [
+      ['est-00', ['EST-001', 'EST-002']],
+      ['%', []],
+      ['_', []],
+    ] as const) {
+      const res = await ctx.app.inject({
+        url: `/api/Matters/Organisation/${firm.organisationID}?OrderBy=reference&SearchTerm=${encodeURIComponent(term)}`,
+        headers,
+      });
+      expect(res.json().map((m: { reference: string }) => m.reference)).toEqual(expected);
+    }
+
     const first = all.json()[0];
     expect(first.team).toEqual([
       expect.objectContaining({ userID: admin.userID, name: `${admin.firstName} ${admin.surname}` }),

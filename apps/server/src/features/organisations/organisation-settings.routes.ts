@@ -33,6 +33,15 @@ const FLAG_TEXTS: Record<OrganisationFlag, string> = {
     'Lock or unlock the company. Locking refuses web and API access to the company and all its users at once: their issued tokens stop working and their sessions are ended.',
   Integrated:
     'Integrated on or off. Off leaves web-portal access only: the API accepts only tokens issued to the web client (OIDC_CLIENT_ID); tokens of any other client are API access, refused for a company that is not integrated.',
+  IndividualChat:
+    "Individual chat on or off (`individualChatEnabled`, on by default). Off disables the chats of the company's matters with their individuals: reading, sending, pinning, deleting and joining their live group answer 403 'Individual chat is disabled for this organisation.' for the firm and the individual alike, a broadcast to individuals answers 403, and matters say `chatEnabled: false`. Messages are kept and come back when it is turned on.",
+};
+
+const FLAG_NAMES: Record<OrganisationFlag, string> = {
+  Test: 'Test mode',
+  Locked: 'Locked',
+  Integrated: 'Integrated',
+  IndividualChat: 'Individual chat',
 };
 
 /** spec 01 §2 company Settings and Checks, §7 PATCH calls: administrators only. */
@@ -45,7 +54,7 @@ export const organisationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
       {
         schema: {
           tags,
-          summary: `Set the ${flag === 'Test' ? 'Test mode' : flag} flag of a company (Administrators)`,
+          summary: `Set the ${FLAG_NAMES[flag]} flag of a company (Administrators)`,
           description: `${FLAG_TEXTS[flag]} Answers the organisation. Not for the platform or the clients (400).`,
           params: z.object({ id: zUuid, flag: zFlag }),
           response: { 200: ZOrganisation },

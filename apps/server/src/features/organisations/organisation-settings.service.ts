@@ -15,8 +15,11 @@ import { invalid } from '../../lib/errors.js';
 import type { RequestMeta } from '../activity/activity.service.js';
 import { assertIsCompany, loadForAdministrator } from './organisations.access.js';
 
-/** The three company flags of spec 01 §4, as the PATCH paths name them. */
-export const ORGANISATION_FLAGS = ['Test', 'Locked', 'Integrated'] as const;
+/**
+ * The three company flags of spec 01 §4, as the PATCH paths name them, and IndividualChat: spec
+ * 02 §2.11's 'Chat disabled' (individual chat disabled for the organisation).
+ */
+export const ORGANISATION_FLAGS = ['Test', 'Locked', 'Integrated', 'IndividualChat'] as const;
 export type OrganisationFlag = (typeof ORGANISATION_FLAGS)[number];
 
 export const NOT_A_COMPANY_SETTING = 'The platform and the clients have no company settings';
@@ -31,11 +34,14 @@ function columnFor(flag: OrganisationFlag, on: boolean) {
       return { locked: on };
     case 'Integrated':
       return { integrated: on };
+    case 'IndividualChat':
+      return { individualChatEnabled: on };
   }
 }
 
 /**
- * PATCH /api/Organisations/{Test|Locked|Integrated}/{id}/{flag} (spec 01 §4): administrators only.
+ * PATCH /api/Organisations/{Test|Locked|Integrated|IndividualChat}/{id}/{flag} (spec 01 §4):
+ * administrators only.
  * Answers the organisation and, when it was just locked, its users, whose sessions the caller
  * ends after the commit (the API already refuses tokens of a locked company's users).
  */

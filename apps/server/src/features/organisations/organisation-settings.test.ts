@@ -32,7 +32,7 @@ describe('company settings: flags, credentials, checks', () => {
 
   it('every call answers 401 without a token', async () => {
     const id = (await buildOrganisation(ctx.database)).organisationID;
-    for (const flag of ['Test', 'Locked', 'Integrated']) {
+    for (const flag of ['Test', 'Locked', 'Integrated', 'IndividualChat']) {
       expect((await patch(null, `/api/Organisations/${flag}/${id}/true`)).statusCode).toBe(401);
     }
     expect((await patch(null, '/api/Organisations/Credentials', {})).statusCode).toBe(401);
@@ -83,6 +83,49 @@ describe('company settings: flags, credentials, checks', () => {
       .from(organisations)
       .where(eq(organisations.organisationID, firm.organisationID));
     expect(row).toMatchObject({ live: false, integrated: false });
+  });
+
+  it('IndividualChat: on by default, stored and audited; administrators only (403 for the firm, 404 for another)', async () => {
+    const admin = await buildUser(ctx.database, { roles: ['Administrators'] });
+    const firm = await buildOrganisation(ctx.database);
+    const read = await ctx.app.inject({
+      url: `/api/Organisations/${firm.organisationID}`,
+      headers: await authHeaders(ctx, admin),
+    });
+    expect(read.json().individualChatEnabled).toBe(true);
+
+    const off = await patch(admin, `/api/Organisations/IndividualChat/${firm.organisationID}/false`);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ individualChatEnabled: false, locked: false, integrated: true });
+    const stored = async () =>
+      (
+        await ctx.database.db
+          .select({ on: organisations.individualChatEnabled })
+          .from(organisations)
+          .where(eq(organisations.organisationID, firm.organisationID))
+      )[0]?.on;
+    expect(await stored()).toBe(false);
+
+    for (const role of ['Matter Admin', 'Supervising Partner'] as const) {
+      const member = await buildUser(ctx.database, { roles: [role], organisation: firm });
+      const res = await patch(member, `/api/Organisations/IndividualChat/${firm.organisationID}/true`);
+      expect(res.statusCode, role).toBe(403);
+    }
+    const outsider = await buildUser(ctx.database, { roles: ['Supervising Partner'] });
+    expect(
+      (await patch(outsider, `/api/Organisations/IndividualChat/${firm.organisationID}/true`)).statusCode,
+    ).toBe(404);
+    expect(await stored()).toBe(false);
+
+    const on = await patch(admin, `/api/Organisations/IndividualChat/${firm.organisationID}/true`);
+    expect(on.json().individualChatEnabled).toBe(true);
+    const audits = await ctx.database.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(eq(auditEvents.objectID, firm.organisationID));
+    expect(audits.map((x) => x.action)).toEqual(
+      expect.arrayContaining(['organisation.individualchat_off', 'organisation.individualchat_on']),
+    );
   });
 
   it('flags: 403 for other roles, 404 across organisations, 400 for a bad flag or the platform', async () => {

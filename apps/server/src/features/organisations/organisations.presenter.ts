@@ -46,6 +46,7 @@ export function presentOrganisation(
     integrated: row.integrated,
     live: row.live,
     testMode: !row.live,
+    individualChatEnabled: row.individualChatEnabled,
     integrationDetails: opts.showCredentials ? presentIntegrationDetails(row) : [],
     address1: row.address1,
     address2: row.address2,

@@ -1,9 +1,8 @@
-import { CLIENTS_ORGANISATION_ID, ORGANISATION_TYPES } from '@probity/domain';
+import { CLIENTS_ORGANISATION_ID } from '@probity/domain';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/audit.js';
 import type { Database } from '../../db/client.js';
-import { organisations, users } from '../../db/schema/index.js';
-import { findUserByEmail } from '../accounts.js';
+import { findUserByEmail, insertClientUser } from '../accounts.js';
 import { FORM_BODY_LIMIT, formRouteConfig, type IdentityContext, PUBLIC, sendPage } from '../context.js';
 import { formField } from '../forms.js';
 import type { FieldErrors } from '../pages/layout.js';
@@ -32,36 +31,21 @@ export async function registerIndividual(
   const passwordHash = await hashPassword(input.password);
   try {
     return await database.db.transaction(async (tx) => {
-      // The clients' home organisation is seeded; make sure it exists on an empty database too.
-      await tx
-        .insert(organisations)
-        .values({
-          organisationID: CLIENTS_ORGANISATION_ID,
-          organisationType: 'clients',
-          name: ORGANISATION_TYPES.clients.name,
-        })
-        .onConflictDoNothing();
-      const [created] = await tx
-        .insert(users)
-        .values({
-          organisationID: CLIENTS_ORGANISATION_ID,
-          firstName: input.firstName,
-          surname: input.surname,
-          emailAddress: input.emailAddress.trim(),
-          roles: ['Individual'],
-          status: 'active',
-          passwordHash,
-        })
-        .returning({ userID: users.userID });
+      const created = await insertClientUser(tx, {
+        firstName: input.firstName,
+        surname: input.surname,
+        emailAddress: input.emailAddress.trim(),
+        passwordHash,
+      });
       await recordAudit(tx, {
         action: 'identity.registered',
-        actorUserID: created!.userID,
+        actorUserID: created.userID,
         organisationID: CLIENTS_ORGANISATION_ID,
         objectType: 'user',
-        objectID: created!.userID,
+        objectID: created.userID,
         ip: input.ip,
       });
-      return { userID: created!.userID };
+      return { userID: created.userID };
     });
   } catch (err) {
     if (isUniqueViolation(err)) return { emailTaken: true };

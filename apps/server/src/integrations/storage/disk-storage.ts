@@ -2,37 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { pipeline } from 'node:stream';
+import { pipeline as pipelinePromise } from 'node:stream/promises';
 import { decryptStream, encryptStream } from './encryption.js';
-import { type FileStorage, type SweepResult, type TempUpload, UploadTooLargeError } from './storage.js';
+import { FILE_KEY as KEY, checkFileKey as checkKey, meter } from './meter.js';
+import type { FileStorage, SweepResult, TempUpload } from './storage.js';
 
-const HEAD_BYTES = 64 * 1024;
 const TEMP_SUFFIX = '.part';
-/** File keys are document ids (UUIDs); nothing else is ever a path here. */
-const KEY = /^[0-9a-f-]{36}$/;
-
-function checkKey(fileKey: string): string {
-  if (!KEY.test(fileKey)) throw new Error('Invalid file key');
-  return fileKey;
-}
-
-/** Counts the bytes, keeps the first ones for sniffing, and stops at the limit. */
-function meter(limitBytes: number) {
-  const state = { size: 0, head: [] as Buffer[], headLength: 0 };
-  const transform = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      state.size += chunk.length;
-      if (state.size > limitBytes) return done(new UploadTooLargeError());
-      if (state.headLength < HEAD_BYTES) {
-        state.head.push(chunk.subarray(0, HEAD_BYTES - state.headLength));
-        state.headLength += Math.min(chunk.length, HEAD_BYTES - state.headLength);
-      }
-      done(null, chunk);
-    },
-  });
-  return { transform, state };
-}
 
 /**
  * The embedded store: `${dataDir}/files/<documentID>` (final) and
@@ -49,7 +25,7 @@ export function createDiskStorage(root: string, key: Buffer): FileStorage {
       const file = path.join(tmpDir, tempName);
       const { transform, state } = meter(limitBytes);
       try {
-        await pipeline(
+        await pipelinePromise(
           source,
           transform,
           encryptStream(key, fileKey),
@@ -74,10 +50,8 @@ export function createDiskStorage(root: string, key: Buffer): FileStorage {
       const file = finalPath(fileKey);
       // Opened first, so a missing file fails here rather than in the middle of a response.
       const handle = await fsp.open(file, 'r');
-      const source = handle.createReadStream();
-      const out = source.pipe(decryptStream(key, fileKey));
-      source.on('error', (err) => out.destroy(err));
-      return out as Readable;
+      // pipeline: a failed check or a reader that stops early closes the file too.
+      return pipeline(handle.createReadStream(), decryptStream(key, fileKey), () => undefined);
     },
 
     async remove(fileKey) {

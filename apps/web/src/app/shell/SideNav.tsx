@@ -1,7 +1,9 @@
 import { Box, NavLink as MantineNavLink, Stack, Tooltip } from '@mantine/core';
-import { TEXTS } from '@probity/domain';
+import { HELP_TEXTS, TEXTS } from '@probity/domain';
+import { IconMessageChatbot } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../auth/session';
+import { useHelp } from '../help/help-context';
 import { NAV_ICONS } from './nav-icons';
 import { type NavItem, navItemsFor } from './nav';
 
@@ -50,6 +52,36 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
           />
         );
       })}
+      <AssistantLink isDisabled={mustAcceptTerms} onOpen={onNavigate} />
     </Stack>
+  );
+}
+
+/** spec 01 §2: the Assistant link opens the help overlay (it is not a page). */
+function AssistantLink({ isDisabled, onOpen }: { isDisabled: boolean; onOpen: () => void }) {
+  const help = useHelp();
+  if (!help) return null;
+  const link = (
+    <MantineNavLink
+      component="button"
+      type="button"
+      label={HELP_TEXTS.assistantLink}
+      leftSection={<IconMessageChatbot size={20} stroke={1.6} />}
+      aria-haspopup="dialog"
+      disabled={isDisabled}
+      onClick={() => {
+        onOpen();
+        help.openHelp();
+      }}
+      variant="light"
+      fw={500}
+    />
+  );
+  if (!isDisabled) return link;
+  // spec 01 §4: like every link, disabled with 'Access denied' until the terms are accepted.
+  return (
+    <Tooltip label={TEXTS.accessDenied} position="right">
+      <Box>{link}</Box>
+    </Tooltip>
   );
 }

@@ -4,11 +4,12 @@ import { navItemsFor } from './nav';
 const labels = (roles: Parameters<typeof navItemsFor>[0]) => navItemsFor(roles).map((item) => item.label);
 
 describe('navItemsFor', () => {
-  it('shows Dashboard, Matters and Team to firm staff', () => {
+  it('shows Dashboard, Matters, Team and Reports to firm staff', () => {
     expect(navItemsFor(['Matter Admin'])).toEqual([
       { link: 'dashboard', label: 'Dashboard', href: '/secure/dashboard' },
       { link: 'matters', label: 'Matters', href: '/secure/matters' },
       { link: 'users', label: 'Team', href: '/secure/users' },
+      { link: 'reports', label: 'Reports', href: '/secure/reports' },
     ]);
   });
 
@@ -16,9 +17,9 @@ describe('navItemsFor', () => {
     expect(labels(['Individual'])).toEqual(['Matters', 'My Data']);
   });
 
-  it('shows Dashboard, Team and Checks to a charity user, Dashboard to a trustee, among the built pages', () => {
-    expect(labels(['Charity'])).toEqual(['Dashboard', 'Team', 'Checks']);
-    expect(labels(['Trustee'])).toEqual(['Dashboard']);
+  it('shows Dashboard, Team, Reports, Checks and Settings to a charity user, Dashboard and Reports to a trustee, among the built pages', () => {
+    expect(labels(['Charity'])).toEqual(['Dashboard', 'Team', 'Reports', 'Checks', 'Settings']);
+    expect(labels(['Trustee'])).toEqual(['Dashboard', 'Reports']);
   });
 
   it("sends an administrator's Dashboard link to the admin dashboard and shows the platform pages", () => {
@@ -27,21 +28,22 @@ describe('navItemsFor', () => {
       { link: 'companies', label: 'Companies', href: '/secure/companies' },
       { link: 'individuals', label: 'Individuals', href: '/secure/individuals' },
       { link: 'services', label: 'Services', href: '/secure/services' },
+      { link: 'reports', label: 'Reports', href: '/secure/reports' },
       { link: 'jobs', label: 'Jobs', href: '/secure/jobs' },
       { link: 'settings', label: 'Settings', href: '/secure/settings' },
     ]);
   });
 
   it('shows the firm pages to an administrator in demo mode', () => {
-    expect(labels(['Admin Demo'])).toEqual(['Dashboard', 'Matters', 'Team']);
+    expect(labels(['Admin Demo'])).toEqual(['Dashboard', 'Matters', 'Team', 'Reports']);
   });
 
-  it('shows nothing to roles whose pages are not built yet', () => {
+  it('shows nothing to roles whose pages are not built yet, nor the Settings link to Finance (spec 01 §6: Charity)', () => {
     expect(labels(['Finance'])).toEqual([]);
     expect(labels(['MLRO'])).toEqual([]);
   });
 
   it('combines the links of several roles once each', () => {
-    expect(labels(['Support', 'Individual'])).toEqual(['Dashboard', 'Matters', 'Team', 'My Data']);
+    expect(labels(['Support', 'Individual'])).toEqual(['Dashboard', 'Matters', 'Team', 'Reports', 'My Data']);
   });
 });

@@ -8,8 +8,10 @@ export const BUILT_LINKS: readonly NavLink[] = [
   'companies',
   'individuals',
   'services',
+  'reports',
   'my-individual-data',
   'charity-checks',
+  'charity-settings',
   'jobs',
   'settings',
 ];

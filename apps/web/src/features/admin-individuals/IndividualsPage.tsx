@@ -1,23 +1,17 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { ADMIN_INDIVIDUAL_STATUSES, type AdminIndividualListItem, PLATFORM_TEXTS } from '@probity/domain';
-import { useSearchParams } from 'react-router';
-import {
-  type DataTableColumn,
-  parseOrderBy,
-  RowLink,
-  type SortState,
-  toOrderBy,
-} from '../../components/DataTable';
-import { type HeaderFilter, PAGE_PARAM, PageHeader, SEARCH_PARAM } from '../../components/PageHeader';
+import { type DataTableColumn, RowLink } from '../../components/DataTable';
+import { LoadFailedCard } from '../../components/LoadFailedCard';
+import { type HeaderFilter, PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
+import { useListParams } from '../../components/use-list-params';
 import { useCompanyOptions } from '../companies/companies.api';
 import { useAdminIndividuals } from './admin-individuals.api';
 import { IndividualStatusBadge, individualPath, STATUS_LABELS } from './individual-status';
 
 const STATUS_PARAM = 'status';
 const COMPANY_PARAM = 'company';
-const SORT_PARAM = 'sort';
 
 function companiesOf(i: AdminIndividualListItem) {
   return (
@@ -52,20 +46,14 @@ const COLUMNS: DataTableColumn<AdminIndividualListItem>[] = [
   { key: 'status', header: 'Status', render: (i) => <IndividualStatusBadge status={i.status} />, width: 160 },
 ];
 
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get(PAGE_PARAM));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 /** spec 01 §2 "Individuals list (Administrators)": every individual across companies. */
 export function IndividualsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, search, sort, orderBy, setPage, handleSortChange } = useListParams();
   const companies = useCompanyOptions();
-  const sort = parseOrderBy(params.get(SORT_PARAM));
   const list = useAdminIndividuals({
-    page: pageOf(params),
-    search: params.get(SEARCH_PARAM) ?? '',
-    orderBy: toOrderBy(sort),
+    page,
+    search,
+    orderBy,
     statuses: params.getAll(STATUS_PARAM),
     companies: params.getAll(COMPANY_PARAM),
   });
@@ -84,25 +72,11 @@ export function IndividualsPage() {
     },
   ];
 
-  const update = (change: (next: URLSearchParams) => void) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      change(next);
-      return next;
-    });
-
   return (
     <Stack gap={0}>
       <PageHeader title="Individuals" filters={filters} searchLabel="Search individuals" />
       {list.isError && !list.data ? (
-        <Card p="lg">
-          <Stack align="flex-start" gap="sm">
-            <Text>The individuals could not be loaded.</Text>
-            <Button variant="light" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Card>
+        <LoadFailedCard what="individuals" onRetry={list.refetch} />
       ) : (
         <ResponsiveTable
           renderCard={(i) => (
@@ -126,23 +100,10 @@ export function IndividualsPage() {
           emptyText={PLATFORM_TEXTS.noIndividuals}
           isLoading={list.isPending}
           sort={sort}
-          onSortChange={(next: SortState) =>
-            update((p) => {
-              p.set(SORT_PARAM, toOrderBy(next));
-              p.delete(PAGE_PARAM);
-            })
-          }
+          onSortChange={handleSortChange}
         />
       )}
-      <Pagination
-        pagination={list.data?.pagination ?? null}
-        onPageChange={(page) =>
-          update((p) => {
-            if (page > 1) p.set(PAGE_PARAM, String(page));
-            else p.delete(PAGE_PARAM);
-          })
-        }
-      />
+      <Pagination pagination={list.data?.pagination ?? null} onPageChange={setPage} />
     </Stack>
   );
 }

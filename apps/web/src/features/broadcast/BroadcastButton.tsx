@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { BROADCAST_MESSAGE_MAX, BROADCAST_TEXTS } from '@probity/domain';
+import { BROADCAST_MESSAGE_MAX, BROADCAST_TEXTS, CHAT_TEXTS } from '@probity/domain';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatRequestError } from '../../api/client';
@@ -84,6 +84,9 @@ function BroadcastForm({ matter, onDone }: { matter: Matter; onDone: () => void 
         <Group gap="lg">
           <Checkbox
             label="Individuals"
+            // spec 02 §2.11: the individuals' chats are off for the firm; the server refuses too.
+            disabled={!matter.chatEnabled}
+            description={matter.chatEnabled ? undefined : CHAT_TEXTS.individualChatDisabled}
             checked={individuals}
             onChange={(event) => {
               setIndividuals(event.currentTarget.checked);

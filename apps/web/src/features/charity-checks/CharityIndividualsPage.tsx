@@ -1,18 +1,9 @@
-import { Button, Card, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { DEMO_CHARITY_ID, EMPTY_GUID, INDIVIDUAL_TEXTS } from '@probity/domain';
-import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useSession } from '../../auth/session';
-import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
-import { AddIndividualModal } from '../individuals/AddIndividualModal';
-import { IndividualsTable } from '../individuals/IndividualsTable';
-import {
-  type IndividualListItem,
-  useIndividualTypes,
-  useOrganisationIndividuals,
-} from '../individuals/individuals.api';
-import { canChooseIndividualType } from '../individuals/use-individual-form';
+import { type IndividualListItem, useOrganisationIndividuals } from '../individuals/individuals.api';
+import { IndividualsListCard, IndividualsListHeader } from '../individuals/IndividualsList';
 import { useIndividualListPage } from '../individuals/use-individual-list-page';
 import { CHARITY_CHECKS_PATH } from './CharityChecksArea';
 
@@ -26,9 +17,7 @@ export function CharityIndividualsPage() {
   // An administrator in demo mode acts inside the demo charity (spec/README "Demo mode").
   const organisationID = roles.includes('Admin Demo') ? DEMO_CHARITY_ID : user.organisationID;
   const page = useIndividualListPage(organisationID);
-  const [isAddOpen, setIsAddOpen] = useState(false);
   const list = useOrganisationIndividuals(organisationID, page.query);
-  const types = useIndividualTypes('Charity');
 
   const actions = {
     managePath: (i: IndividualListItem) =>
@@ -38,53 +27,26 @@ export function CharityIndividualsPage() {
 
   return (
     <Stack gap={0}>
-      <PageHeader
-        title={INDIVIDUAL_TEXTS.listTitle}
+      <IndividualsListHeader
         description={INDIVIDUAL_TEXTS.charityListDescription}
-        searchLabel="Search individuals"
-        actions={
-          page.canCreate && (
-            <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setIsAddOpen(true)}>
-              {INDIVIDUAL_TEXTS.addIndividual}
-            </Button>
-          )
-        }
+        canCreate={page.canCreate}
+        roles={page.roles}
+        target={{
+          matterID: EMPTY_GUID,
+          reference: null,
+          organisationID,
+          organisationName: page.user.organisationName,
+        }}
+        typesFor="Charity"
       />
-      {list.isError && !list.data ? (
-        <Card p="lg">
-          <Stack align="flex-start" gap="sm">
-            <Text>The individuals could not be loaded.</Text>
-            <Button variant="light" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Card>
-      ) : (
-        <Card p={0}>
-          <IndividualsTable
-            caption={INDIVIDUAL_TEXTS.listTitle}
-            rows={list.data?.items ?? []}
-            isLoading={list.isPending && !!organisationID}
-            emptyText={INDIVIDUAL_TEXTS.noCharityIndividuals}
-            actions={actions}
-          />
-        </Card>
-      )}
+      <IndividualsListCard
+        list={list}
+        rows={list.data?.items ?? []}
+        isLoading={list.isPending && !!organisationID}
+        emptyText={INDIVIDUAL_TEXTS.noCharityIndividuals}
+        actions={actions}
+      />
       <Pagination pagination={list.data?.pagination ?? null} onPageChange={page.handlePageChange} />
-      {page.canCreate && (
-        <AddIndividualModal
-          opened={isAddOpen}
-          onClose={() => setIsAddOpen(false)}
-          target={{
-            matterID: EMPTY_GUID,
-            reference: null,
-            organisationID,
-            organisationName: page.user.organisationName,
-          }}
-          types={types.data ?? []}
-          canChooseType={canChooseIndividualType(page.roles)}
-        />
-      )}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ChatLoading, ChatPane } from './ChatPane';
 import { ChatNotice } from './ChatNotice';
-import { useChatMutations, useConversation } from './chat.api';
+import { isChatDisabledError, useChatMutations, useConversation } from './chat.api';
 
 /**
  * One chat: the header (title, muted icon, member count, mute toggle) and the pane. Mute is
@@ -29,6 +29,7 @@ export function ChatFrame({
   }, [serverMuted]);
 
   if (query.isPending) return <ChatLoading />;
+  if (isChatDisabledError(query.error)) return <ChatNotice kind="disabled" reason={query.error.message} />;
   // spec 03 §8: a load error stops loading silently; there is no chat to show.
   if (query.isError) return <ChatNotice kind="unavailable" />;
   const conversation = query.data;

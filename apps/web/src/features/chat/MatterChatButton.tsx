@@ -32,6 +32,7 @@ export function MatterChatButton({ matter }: { matter: Matter }) {
             matterID={matter.matterID}
             individualID={individualID}
             title={matter.organisation.name}
+            isChatEnabled={matter.chatEnabled}
             height="min(560px, 70dvh)"
           />
         )}

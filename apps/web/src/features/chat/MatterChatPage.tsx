@@ -29,6 +29,7 @@ export function MatterChatPage() {
           matterID={matter.matterID}
           individualID={individualID}
           title={matter.organisation.name}
+          isChatEnabled={matter.chatEnabled}
           height="calc(100dvh - 330px)"
         />
       ) : (

@@ -1,5 +1,6 @@
+import { CHAT_TEXTS } from '@probity/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { ApiError, api } from '../../api/client';
 
 /** spec 03 §3 Chat user. */
 export interface ChatUser {
@@ -55,6 +56,13 @@ export interface SendMessageInput {
   documents: ChatAttachment[];
   taggedUsers: { taggedUser: string }[];
   pinned: boolean;
+}
+
+/** The 403 every chat call answers while the firm has individual chat off (spec 02 §2.11). */
+export function isChatDisabledError(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError && error.status === 403 && error.message === CHAT_TEXTS.individualChatDisabled
+  );
 }
 
 export const chatKeys = {

@@ -12,7 +12,10 @@ interface FlagDef {
   question: (isTurningOn: boolean) => string;
 }
 
-/** spec 01 §4 company flags: test mode (the inverse of live), integrated, locked. */
+/**
+ * spec 01 §4 company flags: test mode (the inverse of live), integrated, locked; and individual
+ * chat (spec 02 §2.11 'Chat disabled' when it is off).
+ */
 const FLAGS: readonly FlagDef[] = [
   {
     flag: 'test',
@@ -35,6 +38,17 @@ const FLAGS: readonly FlagDef[] = [
         : "Remove the company's integration? It keeps access to the web portal only.",
   },
   {
+    flag: 'individualChat',
+    label: 'Individual chat',
+    description:
+      "When off, the chats of the company's matters with their individuals show 'Chat disabled' to everyone.",
+    value: (o) => o.individualChatEnabled,
+    question: (on) =>
+      on
+        ? 'Turn on individual chat? The firm and the individuals of its matters can chat again, with the earlier messages.'
+        : 'Turn off individual chat? Nobody can read or send messages in the chats with individuals until it is turned on.',
+  },
+  {
     flag: 'locked',
     label: 'Locked',
     description: 'A locked company and all its users lose web and API access at once.',
@@ -46,7 +60,7 @@ const FLAGS: readonly FlagDef[] = [
   },
 ];
 
-/** spec 01 §2 company Settings: the three toggles, each after a confirmation, with §8's texts. */
+/** spec 01 §2 company Settings: the toggles, each after a confirmation, with §8's texts. */
 export function CompanyFlags({ company }: { company: Organisation }) {
   const setFlag = useSetCompanyFlag();
 

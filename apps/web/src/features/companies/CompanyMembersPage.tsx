@@ -1,10 +1,11 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { NEW_MEMBER_ADDED_MS, PLATFORM_TEXTS, SEARCH_DEBOUNCE_MS } from '@probity/domain';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type SortState, toOrderBy } from '../../components/DataTable';
+import { LoadFailedCard } from '../../components/LoadFailedCard';
 import { Pagination } from '../../components/Pagination';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { UserModal } from '../team/UserModal';
@@ -58,14 +59,7 @@ export function CompanyMembersPage() {
         </Group>
       </Group>
       {list.isError && !list.data ? (
-        <Card p="lg">
-          <Stack align="flex-start" gap="sm">
-            <Text>The members could not be loaded.</Text>
-            <Button variant="light" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Card>
+        <LoadFailedCard what="members" onRetry={list.refetch} />
       ) : (
         <ResponsiveTable
           caption="Members"

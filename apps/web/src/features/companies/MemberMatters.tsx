@@ -11,8 +11,8 @@ import { errorToast } from '../../components/form-errors';
 import { Pagination } from '../../components/Pagination';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { MatterStatusBadge, matterPath } from '../matters/matter-columns';
+import { NewMatterModal } from '../matters/NewMatterModal';
 import { AddToMatterModal } from './AddToMatterModal';
-import { MemberNewMatterModal } from './MemberNewMatterModal';
 import { useChangeTeamMembership, useMemberMatters } from './member-matters.api';
 
 interface MemberMattersProps {
@@ -113,11 +113,10 @@ export function MemberMatters({ organisationID, member }: MemberMattersProps) {
         />
         <Pagination pagination={matters.data?.pagination ?? null} onPageChange={setPage} />
       </Stack>
-      <MemberNewMatterModal
+      <NewMatterModal
         opened={overlay === 'new'}
         onClose={() => setOverlay(null)}
-        organisationID={organisationID}
-        member={member}
+        forMember={{ organisationID, member }}
       />
       <AddToMatterModal
         opened={overlay === 'existing'}

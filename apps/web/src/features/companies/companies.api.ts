@@ -110,10 +110,15 @@ export function useDeleteCompany() {
   });
 }
 
-export type CompanyFlag = 'test' | 'integrated' | 'locked';
-const FLAG_PATHS: Record<CompanyFlag, string> = { test: 'Test', integrated: 'Integrated', locked: 'Locked' };
+export type CompanyFlag = 'test' | 'integrated' | 'locked' | 'individualChat';
+const FLAG_PATHS: Record<CompanyFlag, string> = {
+  test: 'Test',
+  integrated: 'Integrated',
+  locked: 'Locked',
+  individualChat: 'IndividualChat',
+};
 
-/** PATCH /api/Organisations/Test|Integrated|Locked/{id}/{flag}: answers the organisation. */
+/** PATCH /api/Organisations/Test|Integrated|Locked|IndividualChat/{id}/{flag}: answers the organisation. */
 export function useSetCompanyFlag() {
   const refresh = useRefreshCompany();
   return useMutation({

@@ -10,7 +10,6 @@ import { useUser } from '../team/users.api';
 export const STATUS_PARAM = 'status';
 export const TYPE_PARAM = 'type';
 export const MEMBER_PARAM = 'member';
-export const SORT_PARAM = 'sort';
 
 const STATUS_LABELS: Record<(typeof ORGANISATION_STATUS_FILTERS)[number], string> = {
   locked: 'Locked',

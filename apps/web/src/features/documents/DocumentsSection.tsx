@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Stack, Title } from '@mantine/core';
+import { Button, FileButton, Group, Progress, Stack, Title } from '@mantine/core';
 import { DOCUMENT_TEXTS } from '@probity/domain';
 import { IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -11,6 +11,7 @@ import {
   documentPath,
   type MatterDocument,
   useDeleteDocument,
+  uploadErrorText,
   useDocuments,
   useUploadDocuments,
 } from './documents.api';
@@ -34,16 +35,21 @@ export function UploadButton({
   );
 }
 
-/** Upload, delete and open, with the toasts of spec 02 §8. */
+/**
+ * Upload, delete and open, with the toasts of spec 02 §8. `progress` (0 to 100) is set while a
+ * large file is streamed up, null otherwise.
+ */
 export function useDocumentActions(itemID: string) {
-  const upload = useUploadDocuments(itemID);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadDocuments(itemID, (fraction) => setProgress(Math.round(fraction * 100)));
   const remove = useDeleteDocument(itemID);
 
   const handleUpload = (files: File[]) => {
     const toast = notify.loading(DOCUMENT_TEXTS.uploading);
     upload.mutate(files, {
       onSuccess: () => notify.success(DOCUMENT_TEXTS.uploaded, toast),
-      onError: () => notify.error(DOCUMENT_TEXTS.uploadFailed, toast),
+      onError: (error) => notify.error(uploadErrorText(error), toast),
+      onSettled: () => setProgress(null),
     });
   };
 
@@ -69,7 +75,7 @@ export function useDocumentActions(itemID: string) {
     );
   };
 
-  return { handleUpload, handleDelete, handleOpen, isUploading: upload.isPending };
+  return { handleUpload, handleDelete, handleOpen, isUploading: upload.isPending, progress };
 }
 
 /**
@@ -113,6 +119,15 @@ export function DocumentsSection({
           </Title>
           {upload}
         </Group>
+      )}
+      {actions.progress !== null && (
+        <Progress
+          value={actions.progress}
+          aria-label={DOCUMENT_TEXTS.uploadProgress}
+          size="sm"
+          animated
+          transitionDuration={200}
+        />
       )}
       <DocumentsTable
         documents={documents.data ?? []}

@@ -1,5 +1,6 @@
+import { DOCUMENT_TEXTS, STREAMED_UPLOAD_THRESHOLD_BYTES } from '@probity/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { ApiError, api, apiUpload } from '../../api/client';
 
 /** A user as a document names them (uploader, shared with). */
 export interface DocumentUser {
@@ -81,11 +82,69 @@ export function useDocuments(itemID: string) {
   });
 }
 
-export function useUploadDocuments(itemID: string) {
+/**
+ * Which call each file takes: up to the threshold, spec 02 §7's POST /api/Document/ (data URLs,
+ * all in one call); above it, one streamed POST /api/Document/Upload each, so a large file is
+ * never read into memory as a data URL on either side.
+ */
+export function planUploads(
+  files: readonly File[],
+  thresholdBytes: number = STREAMED_UPLOAD_THRESHOLD_BYTES,
+): { dataUrl: File[]; streamed: File[] } {
+  return {
+    dataUrl: files.filter((f) => f.size <= thresholdBytes),
+    streamed: files.filter((f) => f.size > thresholdBytes),
+  };
+}
+
+/** POST /api/Document/Upload?itemID&name: the file as the raw body (its type, or octet-stream). */
+export async function uploadStreamed(
+  file: File,
+  itemID: string,
+  onProgress?: (fraction: number) => void,
+): Promise<MatterDocument> {
+  const response = await apiUpload<MatterDocument>('/api/Document/Upload', {
+    query: { itemID, name: file.name },
+    body: file,
+    contentType: file.type || DEFAULT_MIME_TYPE,
+    onProgress,
+  });
+  return response.data;
+}
+
+/**
+ * Uploads files to a matter or an individual: the small ones together as data URLs, then each
+ * large one streamed. onProgress reports the share of the streamed bytes sent (0 to 1); it is
+ * not called when every file is small.
+ */
+export async function uploadDocuments(
+  files: readonly File[],
+  itemID: string,
+  onProgress?: (fraction: number) => void,
+): Promise<void> {
+  const { dataUrl, streamed } = planUploads(files);
+  if (dataUrl.length > 0) await api.post<unknown>('/api/Document/', await toUploads(dataUrl, itemID));
+  const total = streamed.reduce((sum, f) => sum + f.size, 0);
+  let done = 0;
+  for (const file of streamed) {
+    onProgress?.(done / total);
+    await uploadStreamed(file, itemID, (fraction) => onProgress?.((done + fraction * file.size) / total));
+    done += file.size;
+  }
+  if (streamed.length > 0) onProgress?.(1);
+}
+
+/** The failure toast of an upload: spec 02 §8's text, and why when the file is over the limit (413). */
+export function uploadErrorText(error: unknown): string {
+  return error instanceof ApiError && error.status === 413
+    ? DOCUMENT_TEXTS.uploadFailedTooLarge
+    : DOCUMENT_TEXTS.uploadFailed;
+}
+
+export function useUploadDocuments(itemID: string, onProgress?: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (files: readonly File[]) =>
-      api.post<unknown>('/api/Document/', await toUploads(files, itemID)),
+    mutationFn: (files: readonly File[]) => uploadDocuments(files, itemID, onProgress),
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.list(itemID) }),
   });
 }

@@ -1,25 +1,22 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Title } from '@mantine/core';
 import { canOpenMatterIndividuals, INDIVIDUAL_TEXTS } from '@probity/domain';
-import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useChatLink } from '../chat/use-chat-link';
 import type { Matter } from '../matters/matters.api';
 import { useWorkspaceMatter } from '../matter-workspace/workspace-context';
-import { AddIndividualModal } from './AddIndividualModal';
+import { IndividualsListCard, IndividualsListHeader } from './IndividualsList';
 import { IndividualsTable } from './IndividualsTable';
 import {
   fullNameOf,
   type Individual,
   type IndividualListItem,
   useIndividual,
-  useIndividualTypes,
   useMatterIndividuals,
 } from './individuals.api';
 import { QuickLookModal } from './QuickLookModal';
-import { canChooseIndividualType, isDeceasedType } from './use-individual-form';
+import { isDeceasedType } from './use-individual-form';
 import { useIndividualListPage } from './use-individual-list-page';
 
 function asRow(i: Individual): IndividualListItem {
@@ -52,9 +49,7 @@ export function IndividualsPage({ matter }: { matter: Matter }) {
     setChatFocus(chatLink.messageID);
     chatLink.clear();
   }, [linked.data, chatLink]);
-  const [isAddOpen, setIsAddOpen] = useState(false);
   const list = useMatterIndividuals(matter.matterID, page.query);
-  const types = useIndividualTypes(matter.matterType.matterTypeID);
 
   const isEstate = matter.matterType.humanId === 'estate';
   const deceasedRef = isEstate ? matter.individuals.find((i) => isDeceasedType(i.individualType)) : undefined;
@@ -82,17 +77,17 @@ export function IndividualsPage({ matter }: { matter: Matter }) {
 
   return (
     <Stack gap={0}>
-      <PageHeader
-        title={INDIVIDUAL_TEXTS.listTitle}
+      <IndividualsListHeader
         description={INDIVIDUAL_TEXTS.listDescription}
-        searchLabel="Search individuals"
-        actions={
-          page.canCreate && (
-            <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setIsAddOpen(true)}>
-              {INDIVIDUAL_TEXTS.addIndividual}
-            </Button>
-          )
-        }
+        canCreate={page.canCreate}
+        roles={page.roles}
+        target={{
+          matterID: matter.matterID,
+          reference: matter.reference,
+          organisationID: matter.organisation.organisationID,
+          organisationName: matter.organisation.name,
+        }}
+        typesFor={matter.matterType.matterTypeID}
       />
       <Stack gap="lg">
         {showDeceased && (
@@ -117,26 +112,13 @@ export function IndividualsPage({ matter }: { matter: Matter }) {
               Other individuals
             </Title>
           )}
-          {list.isError && !list.data ? (
-            <Card p="lg">
-              <Stack align="flex-start" gap="sm">
-                <Text>The individuals could not be loaded.</Text>
-                <Button variant="light" onClick={() => void list.refetch()}>
-                  Try again
-                </Button>
-              </Stack>
-            </Card>
-          ) : (
-            <Card p={0}>
-              <IndividualsTable
-                caption={INDIVIDUAL_TEXTS.listTitle}
-                rows={rows}
-                isLoading={list.isPending}
-                emptyText={INDIVIDUAL_TEXTS.noIndividuals}
-                actions={actions}
-              />
-            </Card>
-          )}
+          <IndividualsListCard
+            list={list}
+            rows={rows}
+            isLoading={list.isPending}
+            emptyText={INDIVIDUAL_TEXTS.noIndividuals}
+            actions={actions}
+          />
           <Pagination pagination={list.data?.pagination ?? null} onPageChange={page.handlePageChange} />
         </section>
       </Stack>
@@ -147,21 +129,8 @@ export function IndividualsPage({ matter }: { matter: Matter }) {
         onClose={() => setQuickLook(null)}
         initialTab={quickLookTab}
         chatMessageFocus={chatFocus}
+        isChatEnabled={matter.chatEnabled}
       />
-      {page.canCreate && (
-        <AddIndividualModal
-          opened={isAddOpen}
-          onClose={() => setIsAddOpen(false)}
-          target={{
-            matterID: matter.matterID,
-            reference: matter.reference,
-            organisationID: matter.organisation.organisationID,
-            organisationName: matter.organisation.name,
-          }}
-          types={types.data ?? []}
-          canChooseType={canChooseIndividualType(page.roles)}
-        />
-      )}
     </Stack>
   );
 }

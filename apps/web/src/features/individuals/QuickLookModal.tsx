@@ -81,9 +81,12 @@ export function QuickLookModal({
   onClose,
   initialTab = 'details',
   chatMessageFocus = null,
+  isChatEnabled = true,
 }: {
   row: IndividualListItem | null;
   scopeID: string;
+  /** The matter's chatEnabled: off shows 'Chat disabled' in the converse tab (spec 02 §2.11). */
+  isChatEnabled?: boolean;
   managePath: string;
   onClose: () => void;
   /** The row's chat button opens the converse tab (spec 02 §2.3). */
@@ -150,6 +153,7 @@ export function QuickLookModal({
               title={name}
               emailAddress={individual.emailAddress ?? individual.user?.emailAddress ?? null}
               isRegistered={isRegistered}
+              isChatEnabled={isChatEnabled}
               focusMessageID={chatMessageFocus}
               height="min(520px, 60dvh)"
             />

@@ -1,15 +1,9 @@
 import { can, INDIVIDUAL_FORM_TEXTS, INDIVIDUAL_TEXTS, PLATFORM_TEXTS } from '@probity/domain';
-import { useSearchParams } from 'react-router';
 import { confirm } from '../../app/confirm';
 import { notify } from '../../app/notify';
 import { useSession } from '../../auth/session';
-import { PAGE_PARAM, SEARCH_PARAM } from '../../components/PageHeader';
+import { useListParams } from '../../components/use-list-params';
 import { fullNameOf, type IndividualListItem, type ListQuery, useDeleteIndividual } from './individuals.api';
-
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get(PAGE_PARAM));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 /**
  * What both individuals lists share (spec 02 §2.3, 03 §2.14): the query from the query string (so
@@ -18,7 +12,7 @@ function pageOf(params: URLSearchParams): number {
  */
 export function useIndividualListPage(deleteScopeID: string | null) {
   const { user, roles } = useSession();
-  const [params, setParams] = useSearchParams();
+  const { page, search, handlePageChange } = useListParams();
   const remove = useDeleteIndividual();
   const actor = {
     userID: user.userID,
@@ -26,17 +20,7 @@ export function useIndividualListPage(deleteScopeID: string | null) {
     organisationIDs: user.organisationID ? [user.organisationID] : [],
   };
 
-  const query: ListQuery = { page: pageOf(params), search: params.get(SEARCH_PARAM) ?? '' };
-
-  const handlePageChange = (page: number) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (page > 1) next.set(PAGE_PARAM, String(page));
-      else next.delete(PAGE_PARAM);
-      return next;
-    });
-    window.scrollTo({ top: 0 });
-  };
+  const query: ListQuery = { page, search };
 
   const handleDelete = async (individual: IndividualListItem) => {
     if (!deleteScopeID) return;

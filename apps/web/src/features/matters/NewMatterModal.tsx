@@ -34,25 +34,41 @@ const FIELDS = ['reference', 'matterType', 'matterType.matterTypeID', 'matterOwn
 type Field = (typeof FIELDS)[number];
 const isField = (path: string): path is Field => (FIELDS as readonly string[]).includes(path);
 
+/** A company member's New Matter (spec 01 §2 member page): created in their company, owned by them. */
+export interface NewMatterForMember {
+  organisationID: string;
+  member: { userID: string; name: string };
+}
+
+interface NewMatterModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** From a member's page; absent for the caller's own firm, where the new matter opens. */
+  forMember?: NewMatterForMember;
+}
+
 /**
  * spec 01 §2, §6: the New Matter modal: reference, one of the four matter types and, optionally,
- * the owner among the users of the firm (the creator when left empty).
+ * the owner among the users of the firm (the creator when left empty). For a member the owner is
+ * the member, so they are on its team.
  */
-export function NewMatterModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function NewMatterModal({ opened, onClose, forMember }: NewMatterModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="New Matter" size="lg">
-      <NewMatterForm onClose={onClose} />
+      <NewMatterForm onClose={onClose} forMember={forMember} />
     </Modal>
   );
 }
 
 /** Mounted each time the modal opens, so it starts empty. */
-function NewMatterForm({ onClose }: { onClose: () => void }) {
+function NewMatterForm({ onClose, forMember }: { onClose: () => void; forMember?: NewMatterForMember }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createMatter = useCreateMatter();
-  const users = useOrganisationUsers(user.organisationID, {
+  // A member's matter has its owner already; the firm's users are read only to choose one.
+  const usersOf = forMember ? null : user.organisationID;
+  const users = useOrganisationUsers(usersOf, {
     page: 1,
     pageSize: MAX_PAGE_SIZE,
   });
@@ -60,7 +76,13 @@ function NewMatterForm({ onClose }: { onClose: () => void }) {
   const form = useForm<FormInput, unknown, MatterCreateInput>({
     resolver: zodResolver(ZMatterCreateInput),
     mode: 'onTouched',
-    defaultValues: EMPTY,
+    defaultValues: forMember
+      ? {
+          ...EMPTY,
+          matterOwner: forMember.member.userID,
+          organisation: { organisationID: forMember.organisationID },
+        }
+      : EMPTY,
   });
 
   const owners = (users.data?.items ?? [])
@@ -72,6 +94,11 @@ function NewMatterForm({ onClose }: { onClose: () => void }) {
       onSuccess: (matter) => {
         notify.success(PLATFORM_TEXTS.matterCreated(matter.reference));
         onClose();
+        if (forMember) {
+          // The member's page stays; its matters list reads again.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.matters });
+          return;
+        }
         // spec 01 §9: the list updates 200 ms after the modal closes.
         window.setTimeout(
           () => void queryClient.invalidateQueries({ queryKey: queryKeys.matters }),
@@ -97,6 +124,11 @@ function NewMatterForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
+        {forMember && (
+          <Text fz="sm" c="dimmed">
+            The matter is created in this company with {forMember.member.name} as its owner, on its team.
+          </Text>
+        )}
         <TextInput
           label="Reference"
           required
@@ -143,28 +175,30 @@ function NewMatterForm({ onClose }: { onClose: () => void }) {
             </Radio.Group>
           )}
         />
-        <Controller
-          control={form.control}
-          name="matterOwner"
-          render={({ field }) => (
-            <Select
-              label="Owner"
-              description="Leave empty to own the matter yourself."
-              placeholder={
-                users.isPending && user.organisationID ? 'Loading users…' : 'Choose a user of your firm'
-              }
-              data={owners}
-              value={typeof field.value === 'string' ? field.value : null}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              searchable
-              clearable
-              nothingFoundMessage={TEXTS.noUsers}
-              error={errors.matterOwner?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
+        {!forMember && (
+          <Controller
+            control={form.control}
+            name="matterOwner"
+            render={({ field }) => (
+              <Select
+                label="Owner"
+                description="Leave empty to own the matter yourself."
+                placeholder={
+                  users.isPending && user.organisationID ? 'Loading users…' : 'Choose a user of your firm'
+                }
+                data={owners}
+                value={typeof field.value === 'string' ? field.value : null}
+                onChange={(value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                searchable
+                clearable
+                nothingFoundMessage={TEXTS.noUsers}
+                error={errors.matterOwner?.message}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" type="button" onClick={onClose}>
             Cancel

@@ -3,7 +3,6 @@ import type { HeaderFilter } from '../../components/PageHeader';
 
 export const STATUS_PARAM = 'status';
 export const TYPE_PARAM = 'type';
-export const SORT_PARAM = 'sort';
 
 /** Every status of every matter type, once, in the order of the fullest list (Estate). */
 const STATUS_OPTIONS = (() => {

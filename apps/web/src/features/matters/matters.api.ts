@@ -60,6 +60,8 @@ export interface Matter {
   individuals: MatterIndividual[];
   viewingIndividual: { individualID: string; individualType: Named & { individualTypeID: string } } | null;
   isOwner: boolean;
+  /** spec 02 §2.11: false while the firm has individual chat off ('Chat disabled'). */
+  chatEnabled: boolean;
   createdDate: string;
   lastUpdatedDate: string;
   completedDate: string | null;

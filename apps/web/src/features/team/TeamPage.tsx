@@ -1,22 +1,18 @@
-import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { TEXTS } from '@probity/domain';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useSession } from '../../auth/session';
 import type { DataTableColumn } from '../../components/DataTable';
-import { PAGE_PARAM, PageHeader } from '../../components/PageHeader';
+import { LoadFailedCard } from '../../components/LoadFailedCard';
+import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
+import { useListParams } from '../../components/use-list-params';
 import { teamRights } from './team-rights';
 import { UserModal } from './UserModal';
 import { useUserActions } from './user-actions';
 import { type UserListItem, useOrganisationUsers } from './users.api';
-
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get(PAGE_PARAM));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 function RowAction({
   label,
@@ -57,9 +53,9 @@ function RowAction({
 /** spec 01 §2 "Team (users) page": the organisation's users with Edit, Remove and Add User. */
 export function TeamPage() {
   const { user: me, roles } = useSession();
-  const [params, setParams] = useSearchParams();
+  const { page, setPage } = useListParams();
   const rights = teamRights(me.organisationType?.organisationTypeID, roles);
-  const list = useOrganisationUsers(me.organisationID, { page: pageOf(params) });
+  const list = useOrganisationUsers(me.organisationID, { page });
   const actions = useUserActions();
   const [isAdding, setIsAdding] = useState(false);
   const [editing, setEditing] = useState<UserListItem | null>(null);
@@ -120,15 +116,6 @@ export function TeamPage() {
     { key: 'actions', header: '', width: 200, render: actionsOf },
   ];
 
-  const handlePageChange = (page: number) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (page > 1) next.set(PAGE_PARAM, String(page));
-      else next.delete(PAGE_PARAM);
-      return next;
-    });
-  };
-
   return (
     <Stack gap={0}>
       <PageHeader
@@ -143,14 +130,7 @@ export function TeamPage() {
         }
       />
       {list.isError && !list.data ? (
-        <Card p="lg">
-          <Stack align="flex-start" gap="sm">
-            <Text>The users could not be loaded.</Text>
-            <Button variant="light" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Card>
+        <LoadFailedCard what="users" onRetry={list.refetch} />
       ) : (
         <ResponsiveTable
           caption="Team"
@@ -171,7 +151,7 @@ export function TeamPage() {
           )}
         />
       )}
-      <Pagination pagination={list.data?.pagination ?? null} onPageChange={handlePageChange} />
+      <Pagination pagination={list.data?.pagination ?? null} onPageChange={setPage} />
       <UserModal opened={isAdding} onClose={() => setIsAdding(false)} />
       <UserModal opened={!!editing} onClose={() => setEditing(null)} user={editing ?? undefined} />
     </Stack>

@@ -1,6 +1,6 @@
-import { Button, Card, Stack, Text } from '@mantine/core';
 import { PLATFORM_TEXTS } from '@probity/domain';
 import { useSession } from '../../../auth/session';
+import { LoadFailedCard } from '../../../components/LoadFailedCard';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { useUsersByRole } from '../../team/users.api';
 import { AdministratorCard, administratorColumns } from './administrator-columns';
@@ -13,16 +13,7 @@ export function AdministratorsTable() {
   const { user } = useSession();
   const administrators = useUsersByRole('Administrators');
   if (administrators.isError && !administrators.data) {
-    return (
-      <Card p="lg">
-        <Stack align="flex-start" gap="sm">
-          <Text>The administrators could not be loaded.</Text>
-          <Button variant="light" onClick={() => void administrators.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Card>
-    );
+    return <LoadFailedCard what="administrators" onRetry={administrators.refetch} />;
   }
   return (
     <ResponsiveTable

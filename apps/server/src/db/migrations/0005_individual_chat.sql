@@ -1,0 +1,1 @@
+ALTER TABLE "organisations" ADD COLUMN "individual_chat_enabled" boolean DEFAULT true NOT NULL;

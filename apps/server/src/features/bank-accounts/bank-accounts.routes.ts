@@ -1,0 +1,110 @@
+import { ZBankAccount, ZBankAccountCreateInput, ZBankAccountUpdateInput, zUuid } from '@probity/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../access/plugin.js';
+import { presentBankAccount } from './bank-accounts.presenter.js';
+import { findBankAccount, listBankAccounts } from './bank-accounts.queries.js';
+import {
+  createBankAccount,
+  deleteBankAccount,
+  loadCharity,
+  updateBankAccount,
+} from './bank-accounts.service.js';
+
+const tags = ['Bank accounts'];
+
+const ACCESS =
+  "The charity's own users only: Finance creates, edits and deletes; Charity and Admin Demo (the demo charity) may read. Another organisation's charity or account answers 404.";
+const FORM =
+  'bankName, accountName (max 100), sortCode (nn-nn-nn or 6 digits, not all zeros), accountNumber (6 to 10 digits), description (optional, max 200) and primaryContactUserID (a user of the charity). The UK modulus check (Vocalink tables) sets accountVerified; a number that fails it is refused, one it cannot judge is saved as not verified. A 400 lists every invalid field. Sort code and account number are encrypted at rest.';
+
+/** spec 03 §7: the bank accounts of a charity (charity settings → Bank Accounts). */
+export const bankAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app;
+
+  app.get(
+    '/Organisations/:id/BankAccount',
+    {
+      schema: {
+        tags,
+        summary: 'The bank accounts of a charity',
+        description: `${ACCESS} Ordered by account name.`,
+        params: z.object({ id: zUuid }),
+        response: { 200: z.array(ZBankAccount) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const charity = await loadCharity(
+        database.db,
+        actor,
+        request.params.id.toLowerCase(),
+        'bankAccount.read',
+      );
+      const rows = await listBankAccounts(database.db, charity.organisationID);
+      return rows.map((r) => presentBankAccount(config, r));
+    },
+  );
+
+  app.post(
+    '/Organisations/BankAccount',
+    {
+      schema: {
+        tags,
+        summary: 'Create a bank account of a charity (Finance)',
+        description: `${ACCESS} The body is the form with organisationID: ${FORM}`,
+        body: ZBankAccountCreateInput,
+        response: { 201: ZBankAccount },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const row = await database.db.transaction((tx) =>
+        createBankAccount(tx, config, actor, request.body, { ip: request.ip }),
+      );
+      const found = await findBankAccount(database.db, row.bankAccountID);
+      return reply.status(201).send(presentBankAccount(config, found!));
+    },
+  );
+
+  app.put(
+    '/Organisations/BankAccount',
+    {
+      schema: {
+        tags,
+        summary: 'Save a bank account of a charity (Finance)',
+        description: `${ACCESS} The body is the form with bankAccountID: ${FORM}`,
+        body: ZBankAccountUpdateInput,
+        response: { 200: ZBankAccount },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const row = await database.db.transaction((tx) =>
+        updateBankAccount(tx, config, actor, request.body, { ip: request.ip }),
+      );
+      const found = await findBankAccount(database.db, row.bankAccountID);
+      return presentBankAccount(config, found!);
+    },
+  );
+
+  app.delete(
+    '/Organisations/BankAccount/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a bank account of a charity (Finance)',
+        description: ACCESS,
+        params: z.object({ id: zUuid }),
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      await database.db.transaction((tx) =>
+        deleteBankAccount(tx, actor, request.params.id, { ip: request.ip }),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,243 @@
+import {
+  AlignmentType,
+  Document,
+  HeadingLevel,
+  Packer,
+  PageOrientation,
+  Paragraph,
+  ShadingType,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import type { Cell, ColumnKind, ReportDocument } from './report-engine.js';
+import { cellText, describeDocument, gmtDateTime, xmlSafe } from './report-format.js';
+import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from '../../lib/pdf-fonts.js';
+
+/* The document exports of a report: PDF (pdfkit), Excel (exceljs) and Word (docx). */
+
+const TEAL = '#0f5c63';
+const GREY = '#53676a';
+const HEADER_FILL = '#e6f0f1';
+const RULE = '#d5dfe0';
+
+/** How wide a column is, relative to the others. */
+const WEIGHT: Record<ColumnKind, number> = { text: 2, datetime: 1.3, date: 1, number: 0.8, boolean: 0.8 };
+
+/** A cell of a PDF or Word table: one long value must not make a row taller than a page. */
+const CELL_MAX_CHARS = 400;
+function docText(cell: Cell, kind: ColumnKind): string {
+  const text = xmlSafe(cellText(cell, kind));
+  return text.length > CELL_MAX_CHARS ? `${text.slice(0, CELL_MAX_CHARS - 1)}…` : text;
+}
+
+/**
+ * A landscape A4 PDF: title, organisation, time and filters, then the table with its header
+ * repeated on every page and "Page n of m" at the foot. In DejaVu Sans (lib/pdf-fonts.ts), so
+ * every name prints as written.
+ */
+export function renderPdf(doc: ReportDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 36,
+    bufferPages: true,
+    info: { Title: doc.name, Author: 'Probity', Subject: doc.name },
+  });
+  registerPdfFonts(pdf);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const left = pdf.page.margins.left;
+  const width = pdf.page.width - left - pdf.page.margins.right;
+  const bottom = () => pdf.page.height - pdf.page.margins.bottom;
+  const { meta, filters } = describeDocument(doc);
+
+  pdf.font(PDF_FONT_BOLD).fontSize(16).fillColor(TEAL).text(xmlSafe(doc.name), { width });
+  pdf.moveDown(0.2).font(PDF_FONT).fontSize(9).fillColor(GREY).text(xmlSafe(meta), { width });
+  for (const line of filters) pdf.text(xmlSafe(line), { width });
+  pdf.moveDown(0.8);
+
+  const total = doc.columns.reduce((sum, c) => sum + WEIGHT[c.kind], 0);
+  const widths = doc.columns.map((c) => (WEIGHT[c.kind] / total) * width);
+  const pad = 3;
+  const rowHeight = (texts: string[], font: string) => {
+    pdf.font(font).fontSize(8);
+    return (
+      Math.max(...texts.map((t, i) => pdf.heightOfString(t || ' ', { width: widths[i]! - 2 * pad }))) +
+      2 * pad
+    );
+  };
+  const drawRow = (texts: string[], font: string, fill?: string) => {
+    const h = rowHeight(texts, font);
+    const y = pdf.y;
+    if (fill) pdf.rect(left, y, width, h).fill(fill);
+    let x = left;
+    texts.forEach((t, i) => {
+      const kind = doc.columns[i]!.kind;
+      pdf
+        .font(font)
+        .fontSize(8)
+        .fillColor('black')
+        .text(t, x + pad, y + pad, {
+          width: widths[i]! - 2 * pad,
+          align: kind === 'number' ? 'right' : 'left',
+        });
+      x += widths[i]!;
+    });
+    pdf
+      .moveTo(left, y + h)
+      .lineTo(left + width, y + h)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    pdf.x = left;
+    pdf.y = y + h;
+  };
+  const headers = doc.columns.map((c) => xmlSafe(c.header));
+
+  if (doc.rows.length === 0) {
+    pdf.font(PDF_FONT).fontSize(10).fillColor('black').text('No rows match these filters.', left, pdf.y);
+  } else {
+    drawRow(headers, PDF_FONT_BOLD, HEADER_FILL);
+    for (const row of doc.rows) {
+      const texts = doc.columns.map((c) => docText(row[c.key] ?? null, c.kind));
+      if (pdf.y + rowHeight(texts, PDF_FONT) > bottom()) {
+        pdf.addPage();
+        drawRow(headers, PDF_FONT_BOLD, HEADER_FILL);
+      }
+      drawRow(texts, PDF_FONT);
+    }
+  }
+
+  const range = pdf.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    pdf.switchToPage(i);
+    // The footer sits in the bottom margin: without lifting the margin pdfkit would start a new page.
+    const margin = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf
+      .font(PDF_FONT)
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(`${xmlSafe(doc.name)} · Page ${i + 1} of ${range.count}`, left, pdf.page.height - margin + 10, {
+        width,
+        align: 'right',
+        lineBreak: false,
+      });
+    pdf.page.margins.bottom = margin;
+  }
+  pdf.end();
+  return done;
+}
+
+const EXCEL_FORMATS: Partial<Record<ColumnKind, string>> = {
+  date: 'dd/mm/yyyy',
+  datetime: 'dd/mm/yyyy hh:mm',
+};
+
+/** An Excel value: real dates and numbers; text as text (never a formula); booleans as Yes/No. */
+function excelCell(cell: Cell, kind: ColumnKind): string | number | Date | null {
+  if (cell === null || cell === undefined) return null;
+  if (cell instanceof Date || typeof cell === 'number') return cell;
+  return xmlSafe(cellText(cell, kind));
+}
+
+/** An Excel workbook: the table on the first sheet (frozen header, filters), the report's details on "About". */
+export async function renderXlsx(doc: ReportDocument): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Probity';
+  workbook.created = doc.generatedAt;
+  const sheetName =
+    xmlSafe(doc.name)
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .slice(0, 31) || 'Report';
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = doc.columns.map((c) => ({
+    header: xmlSafe(c.header),
+    key: c.key,
+    width: Math.round(WEIGHT[c.kind] * 10),
+    style: EXCEL_FORMATS[c.kind] ? { numFmt: EXCEL_FORMATS[c.kind] } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of doc.rows) {
+    sheet.addRow(Object.fromEntries(doc.columns.map((c) => [c.key, excelCell(row[c.key] ?? null, c.kind)])));
+  }
+  if (doc.columns.length > 0) {
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: doc.columns.length } };
+  }
+  const about = workbook.addWorksheet('About');
+  about.columns = [{ width: 22 }, { width: 60 }];
+  about.addRow(['Report', xmlSafe(doc.name)]);
+  if (doc.organisationName) about.addRow(['Organisation', xmlSafe(doc.organisationName)]);
+  about.addRow(['Generated', `${gmtDateTime(doc.generatedAt)} GMT`]);
+  about.addRow(['Rows', doc.total]);
+  for (const f of doc.filters) about.addRow([xmlSafe(f.name), xmlSafe(f.text)]);
+  about.getColumn(1).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A Word document in landscape: the heading, the details and the table (its header repeats on each page). */
+export async function renderDocx(doc: ReportDocument): Promise<Buffer> {
+  const { meta, filters } = describeDocument(doc);
+  const small = (text: string, color = GREY.slice(1)) =>
+    new Paragraph({ children: [new TextRun({ text: xmlSafe(text), size: 18, color })] });
+  const cell = (text: string, kind: ColumnKind, isHeader: boolean) =>
+    new TableCell({
+      children: [
+        new Paragraph({
+          alignment: kind === 'number' ? AlignmentType.RIGHT : AlignmentType.LEFT,
+          children: [new TextRun({ text, bold: isHeader, size: 16 })],
+        }),
+      ],
+      ...(isHeader
+        ? { shading: { type: ShadingType.CLEAR, fill: HEADER_FILL.slice(1), color: 'auto' } }
+        : {}),
+    });
+  const table =
+    doc.rows.length === 0
+      ? small('No rows match these filters.', '000000')
+      : new Table({
+          width: { size: 100, type: WidthType.PERCENTAGE },
+          rows: [
+            new TableRow({
+              tableHeader: true,
+              children: doc.columns.map((c) => cell(xmlSafe(c.header), c.kind, true)),
+            }),
+            ...doc.rows.map(
+              (row) =>
+                new TableRow({
+                  children: doc.columns.map((c) => cell(docText(row[c.key] ?? null, c.kind), c.kind, false)),
+                }),
+            ),
+          ],
+        });
+  const document = new Document({
+    creator: 'Probity',
+    title: xmlSafe(doc.name),
+    sections: [
+      {
+        properties: { page: { size: { orientation: PageOrientation.LANDSCAPE } } },
+        children: [
+          new Paragraph({
+            heading: HeadingLevel.HEADING_1,
+            children: [new TextRun({ text: xmlSafe(doc.name) })],
+          }),
+          small(meta),
+          ...filters.map((f) => small(f)),
+          new Paragraph({ children: [] }),
+          table,
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}

@@ -1,0 +1,53 @@
+import type { Cell, ColumnKind, ReportDocument } from './report-engine.js';
+
+/*
+ * How a cell reads in the human formats (HTML, PDF, Word, CSV). spec/README "Times": shown as
+ * GMT, dates as DD/MM/YYYY.
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function gmtDate(date: Date): string {
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+}
+
+export function gmtDateTime(date: Date): string {
+  return `${gmtDate(date)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+}
+
+export function cellText(cell: Cell, kind: ColumnKind): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return kind === 'date' ? gmtDate(cell) : gmtDateTime(cell);
+  if (typeof cell === 'boolean') return cell ? 'Yes' : 'No';
+  return String(cell);
+}
+
+/** A file name from a report name: lower-case ASCII words joined by hyphens, and the time (GMT). */
+export function exportFileName(name: string, generatedAt: Date, extension: string): string {
+  const slug =
+    name
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'report';
+  const d = generatedAt;
+  const stamp = `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}-${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}`;
+  return `${slug}-${stamp}.${extension}`;
+}
+
+/** What XML 1.0 (and so the Office formats) cannot hold: anything outside its Char production (C0 controls but tab, LF and CR; lone surrogates; U+FFFE, U+FFFF). */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+export const xmlSafe = (text: string) => text.replace(NOT_XML, '');
+
+/** The words above the table in the document formats. */
+export function describeDocument(doc: ReportDocument): { meta: string; filters: string[] } {
+  const meta = [
+    doc.organisationName,
+    `Generated ${gmtDateTime(doc.generatedAt)} GMT`,
+    `${doc.total.toLocaleString('en-GB')} ${doc.total === 1 ? 'row' : 'rows'}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return { meta, filters: doc.filters.map((f) => `${f.name}: ${f.text}`) };
+}

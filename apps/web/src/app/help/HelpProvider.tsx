@@ -1,0 +1,51 @@
+import { helpSubsectionForPath } from '@probity/domain';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { HelpContext, type HelpContextValue } from './help-context';
+
+// The overlay (and its markdown renderer) loads when help is first opened.
+const HelpOverlay = lazy(async () => ({ default: (await import('./HelpOverlay')).HelpOverlay }));
+
+/** Where the overlay opens: a subsection id, or the top; `at` tells two openings at the same id apart. */
+export interface HelpTarget {
+  subsectionId: string | null;
+  at: number;
+}
+
+/**
+ * spec 01 §2 help overlay: opened by the side navigation's Assistant link (at the subsection of the
+ * current URL) or by a page header's help button (at a given subsection id).
+ */
+export function HelpProvider({ children, isAvailable }: { children: ReactNode; isAvailable: boolean }) {
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
+  const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const [target, setTarget] = useState<HelpTarget>({ subsectionId: null, at: 0 });
+
+  const openHelp = useCallback(
+    (subsectionId?: string | null) => {
+      if (!isAvailable) return;
+      setTarget({
+        subsectionId: subsectionId ?? helpSubsectionForPath(pathnameRef.current),
+        at: Date.now(),
+      });
+      setHasOpened(true);
+      setIsOpen(true);
+    },
+    [isAvailable],
+  );
+  const value = useMemo<HelpContextValue>(() => ({ openHelp, isAvailable }), [openHelp, isAvailable]);
+
+  return (
+    <HelpContext.Provider value={value}>
+      {children}
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <HelpOverlay opened={isOpen && isAvailable} onClose={() => setIsOpen(false)} target={target} />
+        </Suspense>
+      )}
+    </HelpContext.Provider>
+  );
+}

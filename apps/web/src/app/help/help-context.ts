@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+
+/** Opens the help overlay (spec 01 §2): at a subsection, or at the one of the current URL. */
+export interface HelpContextValue {
+  openHelp: (subsectionId?: string | null) => void;
+  /** False while the user must accept new terms: help, like every link, waits (spec 01 §4). */
+  isAvailable: boolean;
+}
+
+export const HelpContext = createContext<HelpContextValue | null>(null);
+
+/** The help overlay's opener, or null outside the shell (a page header then shows no help button). */
+export function useHelp(): HelpContextValue | null {
+  return useContext(HelpContext);
+}

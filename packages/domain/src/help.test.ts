@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HELP_QUESTION_MAX,
+  HELP_SUBSECTIONS,
+  ZHelpAskInput,
+  canSendHelpPrompt,
+  helpSubsectionForPath,
+} from './help.js';
+
+const MATTER = '/secure/matters/6f1c2d3e-0000-4000-8000-000000000001';
+
+describe('helpSubsectionForPath (spec 01 §2 help overlay)', () => {
+  it('opens a matter page at its own subsection', () => {
+    expect(helpSubsectionForPath(`${MATTER}/individuals`)).toBe(HELP_SUBSECTIONS.mattersIndividuals);
+    expect(helpSubsectionForPath(`${MATTER}/individuals/abc/manage`)).toBe(
+      HELP_SUBSECTIONS.mattersIndividuals,
+    );
+    expect(helpSubsectionForPath(`${MATTER}/details`)).toBe('matters-details');
+    expect(helpSubsectionForPath(`${MATTER}/organisations?currentPage=2`)).toBe('matters-organisations');
+    expect(helpSubsectionForPath(`${MATTER}/team`)).toBe('matters-team');
+    expect(helpSubsectionForPath(`${MATTER}/documents`)).toBe('matters-documents');
+  });
+
+  it('opens plain matters for the list, a bare matter and other matter pages', () => {
+    expect(helpSubsectionForPath('/secure/matters')).toBe('matters');
+    expect(helpSubsectionForPath('/secure/matters?status=active&page=2')).toBe('matters');
+    expect(helpSubsectionForPath(MATTER)).toBe('matters');
+    expect(helpSubsectionForPath(`${MATTER}/unknown`)).toBe('matters');
+  });
+
+  it('opens users, reports and report-details', () => {
+    expect(helpSubsectionForPath('/secure/users')).toBe('users');
+    expect(helpSubsectionForPath('/secure/reports')).toBe('reports');
+    expect(helpSubsectionForPath('/secure/reports/report-details?path=/a&name=B')).toBe('report-details');
+    expect(helpSubsectionForPath('/Secure/Reports/Report-Details')).toBe('report-details');
+  });
+
+  it('opens the other main pages at theirs, and the top anywhere else', () => {
+    expect(helpSubsectionForPath('/secure/dashboard')).toBe('dashboard');
+    expect(helpSubsectionForPath('/secure/my-individual-data')).toBe('my-data');
+    expect(helpSubsectionForPath('/secure/settings/email-templates')).toBe('email-templates');
+    expect(helpSubsectionForPath('/secure/terms-and-conditions')).toBeNull();
+    expect(helpSubsectionForPath('/secure')).toBeNull();
+    expect(helpSubsectionForPath('/authentication/login')).toBeNull();
+    expect(helpSubsectionForPath('')).toBeNull();
+  });
+});
+
+describe('the help prompt (spec 01 §5: Send is disabled while the prompt is empty)', () => {
+  it('may be sent only with some text, within the limit', () => {
+    expect(canSendHelpPrompt('')).toBe(false);
+    expect(canSendHelpPrompt('  \n ')).toBe(false);
+    expect(canSendHelpPrompt('How do I add a user?')).toBe(true);
+    expect(canSendHelpPrompt('x'.repeat(HELP_QUESTION_MAX))).toBe(true);
+    expect(canSendHelpPrompt('x'.repeat(HELP_QUESTION_MAX + 1))).toBe(false);
+  });
+
+  it('matches what the server accepts', () => {
+    for (const question of ['', '   ', 'ok', 'x'.repeat(HELP_QUESTION_MAX + 1)]) {
+      expect(ZHelpAskInput.safeParse({ question }).success).toBe(canSendHelpPrompt(question));
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+
+/**
+ * spec 01 §2 "Help overlay", §3 "Help section", §7 content service: help content, the subsection
+ * the overlay opens at for a URL, and the assistant's contract. The field names are the content
+ * service's own (snake_case), since the product serves help "in the shape of the documents'
+ * content service" (spec/README).
+ */
+
+/** Largest question the assistant takes (ours; the chat comment limit of spec 02 §5). */
+export const HELP_QUESTION_MAX = 2000;
+/** Identifiers of sections and subsections: lower-case words joined by hyphens. */
+export const HELP_IDENTIFIER_MAX = 100;
+export const HELP_IDENTIFIER_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The subsections the overlay opens at from a URL (spec 01 §2: matters with individuals, details,
+ * organisations, team or documents, or plain matters; users; reports; report-details), plus the
+ * product's other main pages. The shipped help content has a subsection for each.
+ */
+export const HELP_SUBSECTIONS = {
+  matters: 'matters',
+  mattersDetails: 'matters-details',
+  mattersIndividuals: 'matters-individuals',
+  mattersOrganisations: 'matters-organisations',
+  mattersTeam: 'matters-team',
+  mattersDocuments: 'matters-documents',
+  mattersChat: 'matters-chat',
+  users: 'users',
+  reports: 'reports',
+  reportDetails: 'report-details',
+  dashboard: 'dashboard',
+  myData: 'my-data',
+  charityChecks: 'charity-checks',
+  companies: 'companies',
+  emailTemplates: 'email-templates',
+  jobs: 'jobs',
+  adminDashboard: 'admin-dashboard',
+} as const;
+export type HelpSubsectionId = (typeof HELP_SUBSECTIONS)[keyof typeof HELP_SUBSECTIONS];
+
+/** The matter workspace pages with a subsection of their own (spec 01 §2). */
+const MATTER_PAGES: Record<string, HelpSubsectionId> = {
+  individuals: HELP_SUBSECTIONS.mattersIndividuals,
+  details: HELP_SUBSECTIONS.mattersDetails,
+  organisations: HELP_SUBSECTIONS.mattersOrganisations,
+  team: HELP_SUBSECTIONS.mattersTeam,
+  documents: HELP_SUBSECTIONS.mattersDocuments,
+  chat: HELP_SUBSECTIONS.mattersChat,
+};
+
+/** Other pages under /secure, by their first path segment. */
+const PAGES: Record<string, HelpSubsectionId> = {
+  users: HELP_SUBSECTIONS.users,
+  dashboard: HELP_SUBSECTIONS.dashboard,
+  'admin-dashboard': HELP_SUBSECTIONS.adminDashboard,
+  'my-individual-data': HELP_SUBSECTIONS.myData,
+  'charity-checks': HELP_SUBSECTIONS.charityChecks,
+  companies: HELP_SUBSECTIONS.companies,
+  settings: HELP_SUBSECTIONS.emailTemplates,
+  jobs: HELP_SUBSECTIONS.jobs,
+};
+
+/**
+ * spec 01 §2: the subsection the help overlay opens at for the current URL (a pathname, with or
+ * without query), or null to open at the top.
+ */
+export function helpSubsectionForPath(url: string): HelpSubsectionId | null {
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  const parts = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.toLowerCase());
+  if (parts[0] !== 'secure') return null;
+  const [page, second, third] = parts.slice(1);
+  if (!page) return null;
+  if (page === 'matters') {
+    if (second && third && MATTER_PAGES[third]) return MATTER_PAGES[third];
+    return HELP_SUBSECTIONS.matters;
+  }
+  if (page === 'reports') {
+    return second === 'report-details' ? HELP_SUBSECTIONS.reportDetails : HELP_SUBSECTIONS.reports;
+  }
+  return PAGES[page] ?? null;
+}
+
+/** Any identifier an external content service uses; the shipped content keeps HELP_IDENTIFIER_PATTERN. */
+const zIdentifier = z.string().min(1).max(HELP_IDENTIFIER_MAX);
+
+/** spec 01 §3 Help section → subsection: content is markdown. */
+export const ZHelpSubsection = z.object({
+  name: z.string().min(1),
+  order_number: z.number().int(),
+  subsection_identifier: zIdentifier,
+  content: z.string(),
+  /** Empty: visible to all (spec 01 §6). */
+  user_roles_can_view: z.array(z.string()),
+});
+export type HelpSubsection = z.infer<typeof ZHelpSubsection>;
+
+export const ZHelpSection = z.object({
+  name: z.string().min(1),
+  order_number: z.number().int(),
+  section_identifier: zIdentifier,
+  user_roles_can_view: z.array(z.string()),
+  /** Present when asked for with populate=subsections. */
+  subsections: z.array(ZHelpSubsection).optional(),
+});
+export type HelpSection = z.infer<typeof ZHelpSection>;
+
+/** GET /api/sections: the content service's list answer ({ data, meta.pagination }). */
+export const ZHelpSections = z.object({
+  data: z.array(ZHelpSection),
+  meta: z.object({
+    pagination: z.object({
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      pageCount: z.number().int(),
+      total: z.number().int(),
+    }),
+  }),
+});
+export type HelpSections = z.infer<typeof ZHelpSections>;
+
+/** The help chat may not send an empty prompt (spec 01 §5: Send is disabled while it is empty). */
+export function canSendHelpPrompt(prompt: string): boolean {
+  const length = prompt.trim().length;
+  return length > 0 && length <= HELP_QUESTION_MAX;
+}
+
+/** POST /api/Help/Ask. `subsectionId` is where the reader is, to prefer passages from there. */
+export const ZHelpAskInput = z.object({
+  question: z
+    .string()
+    .trim()
+    .min(1, { error: 'Required' })
+    .max(HELP_QUESTION_MAX, { error: `At most ${HELP_QUESTION_MAX} characters` }),
+  subsectionId: zIdentifier.optional(),
+});
+export type HelpAskInput = z.infer<typeof ZHelpAskInput>;
+
+export const ZHelpSource = z.object({
+  sectionId: z.string(),
+  subsectionId: z.string(),
+  name: z.string(),
+});
+export type HelpSource = z.infer<typeof ZHelpSource>;
+
+export const ZHelpAnswer = z.object({
+  /** Markdown; links to subsections are written as #subsection_identifier. */
+  answer: z.string(),
+  sources: z.array(ZHelpSource),
+});
+export type HelpAnswer = z.infer<typeof ZHelpAnswer>;
+
+/** Texts of the help overlay and its assistant (ours, where the spec quotes none). */
+export const HELP_TEXTS = {
+  title: 'Help',
+  assistantLink: 'Assistant',
+  helpButton: 'Help',
+  contents: 'Contents',
+  askPrompt: 'Ask the assistant',
+  askPlaceholder: 'Ask a question about Probity…',
+  send: 'Send',
+  backToHelp: 'Back to help',
+  assistantTitle: 'Assistant',
+  assistantIntro:
+    'Ask a question about using Probity. Answers come from this help, with links to the topics they come from.',
+  thinking: 'Looking in the help…',
+  noMatch: 'I could not find that in the help.',
+  noMatchHint: 'Try other words, or browse the contents.',
+  sources: 'From the help:',
+  couldNotLoad: 'The help could not be loaded.',
+  couldNotAnswer: 'The assistant could not answer just now. Please try again.',
+  noContent: 'There is no help for your role yet.',
+  enlargeImage: 'Enlarge image',
+} as const;
