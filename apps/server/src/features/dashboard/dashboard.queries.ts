@@ -1,8 +1,16 @@
 import { MATTER_TYPES, listScope } from '@probity/domain';
-import { type SQL, and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { DbOrTx } from '../../db/client.js';
-import { individuals, matterTeam, matters, users } from '../../db/schema/index.js';
+import {
+  checkResults,
+  individuals,
+  legacies,
+  legacyDetails,
+  matterTeam,
+  matters,
+  users,
+} from '../../db/schema/index.js';
 
 /** A matter is open until it is complete, archived or rejected. */
 const CLOSED_STATUS_IDS = MATTER_TYPES.flatMap((t) =>
@@ -55,4 +63,77 @@ export async function countActiveUsers(db: DbOrTx, organisationID: string): Prom
     .from(users)
     .where(and(eq(users.organisationID, organisationID), eq(users.status, 'active')));
   return row?.n ?? 0;
+}
+
+/** The first instant of the current month in GMT (spec README: times are shown in GMT). */
+export function startOfMonthGMT(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** How far back a check still asks for review. */
+export const REVIEW_WINDOW_DAYS = 30;
+
+export interface CheckFigures {
+  thisMonth: number;
+  passedThisMonth: number;
+  toReview: number;
+}
+
+/**
+ * The checks a tile counts: a firm's checks on the matters the tile counts (`matterWhere`), or a
+ * charity's own checks. To review: completed in the last 30 days and not passed, or with a
+ * sanctions or PEP match or invalid documents.
+ */
+export async function countChecks(
+  db: DbOrTx,
+  organisationID: string,
+  matterWhere: SQL | null,
+  now = new Date(),
+): Promise<CheckFigures> {
+  const monthStart = startOfMonthGMT(now);
+  const reviewFrom = new Date(now.getTime() - REVIEW_WINDOW_DAYS * 86_400_000);
+  const inScope = matterWhere
+    ? inArray(checkResults.matterID, db.select({ id: matters.matterID }).from(matters).where(matterWhere))
+    : undefined;
+  const [row] = await db
+    .select({
+      thisMonth: sql<number>`count(*) filter (where ${checkResults.requestedAt} >= ${monthStart})`.mapWith(
+        Number,
+      ),
+      passedThisMonth: sql<number>`count(*) filter (where ${checkResults.requestedAt} >= ${monthStart}
+        and ${checkResults.checkCompleted} and ${checkResults.passed})`.mapWith(Number),
+      toReview: sql<number>`count(*) filter (where ${checkResults.checkCompleted}
+        and coalesce(${checkResults.resultDate}, ${checkResults.requestedAt}) >= ${reviewFrom}
+        and (${checkResults.passed} is not true or ${checkResults.sanctionMatch} is true
+          or ${checkResults.pepMatch} is true or ${checkResults.invalidDocs} is true))`.mapWith(Number),
+    })
+    .from(checkResults)
+    .where(and(eq(checkResults.organisationID, organisationID), inScope));
+  return {
+    thisMonth: row?.thisMonth ?? 0,
+    passedThisMonth: row?.passedThisMonth ?? 0,
+    toReview: row?.toReview ?? 0,
+  };
+}
+
+/** A charity's legacies and their value: the fixed amounts of their details, in pence. */
+export async function legacyFigures(
+  db: DbOrTx,
+  organisationID: string,
+): Promise<{ legacies: number; valuePence: number }> {
+  const [counted] = await db
+    .select({ n: count })
+    .from(legacies)
+    .where(eq(legacies.organisationID, organisationID));
+  const [valued] = await db
+    .select({ pence: sql<number>`coalesce(sum(${legacyDetails.amountPence}), 0)`.mapWith(Number) })
+    .from(legacyDetails)
+    .innerJoin(legacies, eq(legacies.legacyID, legacyDetails.legacyID))
+    .where(
+      and(
+        eq(legacies.organisationID, organisationID),
+        or(eq(legacyDetails.isPercentage, false), isNull(legacyDetails.isPercentage)),
+      ),
+    );
+  return { legacies: counted?.n ?? 0, valuePence: valued?.pence ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { can } from '@probity/domain';
+import { MATTER_TEXTS, can } from '@probity/domain';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -7,16 +7,18 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import type { DashboardTile } from './dashboard.presenter.js';
 import {
   countActiveUsers,
+  countChecks,
   countIndividuals,
   countOpenMatters,
+  legacyFigures,
   tileMattersWhere,
 } from './dashboard.queries.js';
 
 /**
- * spec 01 §3 Dashboard tile, computed from the organisation's own rows for the actor's role.
- * Tiles whose rows do not exist yet are not returned: Checks to review ('Urgent checks'), Checks
- * this Month and Passed Checks join here with the identity-checks table; Legacies, Legacy value
- * and Notices with the legacies tables.
+ * spec 01 §3 Dashboard tile, computed from the organisation's own rows for the actor's role:
+ * a firm's matters, individuals and checks (on the matters the actor's role lists), a charity's
+ * legacies, their value and its own checks, and every organisation's active users. Notices is not
+ * computed: the spec names the tile but nothing in it says what a notice is (docs/decisions.md).
  */
 export async function getDashboard(
   db: DbOrTx,
@@ -49,6 +51,51 @@ export async function getDashboard(
       label: 'Individuals on your matters',
       icon: 'individuals',
       data: where ? await countIndividuals(db, where) : 0,
+    });
+  }
+  if (organisation.type === 'charity') {
+    const figures = await legacyFigures(db, id);
+    tiles.push({
+      apiId: 'legacies',
+      title: 'Legacies',
+      label: 'Legacies left to your charity',
+      icon: 'legacies',
+      data: figures.legacies,
+    });
+    tiles.push({
+      apiId: 'legacyValue',
+      title: 'Legacy value',
+      label: 'Fixed amounts of your legacies',
+      icon: 'legacyValue',
+      data: figures.valuePence,
+    });
+  }
+  if (organisation.type === 'lawfirm' || organisation.type === 'charity') {
+    const where = organisation.type === 'lawfirm' ? tileMattersWhere(actor, id) : null;
+    const checks =
+      organisation.type === 'lawfirm' && !where
+        ? { thisMonth: 0, passedThisMonth: 0, toReview: 0 }
+        : await countChecks(db, id, where);
+    tiles.push({
+      apiId: 'checksToReview',
+      title: MATTER_TEXTS.checksToReview,
+      label: 'Failed or matched in the last 30 days',
+      icon: 'urgentChecks',
+      data: checks.toReview,
+    });
+    tiles.push({
+      apiId: 'checksThisMonth',
+      title: 'Checks this Month',
+      label: 'Identity checks asked for',
+      icon: 'checks',
+      data: checks.thisMonth,
+    });
+    tiles.push({
+      apiId: 'passedChecks',
+      title: 'Passed Checks',
+      label: 'Checks passed this month',
+      icon: 'passedChecks',
+      data: checks.passedThisMonth,
     });
   }
   tiles.push({
