@@ -33,7 +33,7 @@ describe('GET /api/Reporting (spec 01 §6 Reports)', () => {
       'admin/email-outbox',
     ]);
     const charity = await list(await headersFor(['Charity']));
-    expect(paths(charity)).toEqual(['charity/charity-checks', 'charity/team-members']);
+    expect(paths(charity)).toEqual(['charity/legacies', 'charity/charity-checks', 'charity/team-members']);
     for (const role of [
       'Matter Admin',
       'Supervising Partner',
