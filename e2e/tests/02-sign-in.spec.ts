@@ -35,7 +35,7 @@ const ROLE_JOURNEYS: { email: string; lands: string; nav: string[] }[] = [
   {
     email: 'charity@brightwater.test',
     lands: '/secure/dashboard',
-    nav: ['Dashboard', 'Team', 'Reports', 'Checks', 'Settings'],
+    nav: ['Dashboard', 'Legacies', 'Team', 'Reports', 'Checks', 'Settings'],
   },
   { email: 'trustee@brightwater.test', lands: '/secure/dashboard', nav: ['Dashboard', 'Reports'] },
   // spec 03 §6: Finance opens the charity settings (its details page); the side link is Charity's.

@@ -43,6 +43,13 @@ const ZConfig = z.object({
   /** Address lookup provider (getAddress.io style); without it the local postcode sample answers. */
   ADDRESS_LOOKUP_URL: z.url().optional(),
   ADDRESS_LOOKUP_KEY: z.string().optional(),
+  /**
+   * The Charity Commission's register API (its base, e.g. https://api.charitycommission.gov.uk/register/api)
+   * for the charity search; without it the local copy (table charity_register, loaded from the public extract) answers.
+   */
+  CHARITY_REGISTER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The register API's subscription key, sent as Ocp-Apim-Subscription-Key. */
+  CHARITY_REGISTER_KEY: z.string().min(1).optional(),
   /** Identity-check provider (HTTP adapter) for live companies; without it the sandbox provider answers. */
   CHECK_PROVIDER_URL: z.url().optional(),
   CHECK_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),

@@ -22,3 +22,4 @@ export * from './help.js';
 export * from './reports.js';
 export * from './schemas/bank-account.js';
 export * from './schemas/legacy.js';
+export * from './schemas/charity.js';

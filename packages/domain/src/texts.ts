@@ -298,3 +298,28 @@ export const UPLOAD_TEXTS = {
   usersNotAllowed: "Only the organisation's users and the matter team can be given access",
   taggedNotInChat: 'Only users of this chat can be mentioned',
 } as const;
+
+/** spec 03 §1, §2.17: the legacy chats (the law firm ↔ the charity, and the charities' group chat). */
+export const LEGACY_CHAT_TEXTS = {
+  chats: 'Chats',
+  legacyChatTitle: 'Legacy chat',
+  legacyChatDescription: 'Chat with the law firm.',
+  charityChatTitle: 'Charities chat',
+  charityChatDescription: 'Chat with all charities in the legacy.',
+  /** A charity user sees "Chat with" the firm name; a firm user "Chat with" the charity name. */
+  chatWith: (name: string) => `Chat with ${name}`,
+  chatWithCharityStaff: 'Chat with charity staff',
+  charityChatPrivate: 'This chat is private between charities.',
+  selectChat: 'Select a chat from the left-hand list.',
+  chatIsUnavailable: 'Chat is unavailable',
+  chatCreatedOn: 'Chat created on',
+  charityChatInfo:
+    'This is a group chat of all charities in the legacy. Others, such as law firms, have no access to it.',
+  underConstruction: 'Section Under Construction',
+  tabs: { about: 'About', charities: 'Charities', users: 'Users', files: 'Files', pinned: 'Pinned messages' },
+  settings: 'Settings',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  searchUsers: 'Search users',
+  openChat: 'Open chat',
+} as const;

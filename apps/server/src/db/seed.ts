@@ -10,7 +10,10 @@ import type { Db } from './client.js';
 import { DEMO_USERS, SEED_ORG_IDS, TERMS_V1_HTML } from './seed-data.js';
 import { seedEmailTemplates } from '../mail/default-templates.js';
 import { seedBankAccounts } from './seed-bank-accounts.js';
+import { seedCharityRegister, seedMatterCharities } from './seed-charity-register.js';
 import { seedIndividuals } from './seed-individuals.js';
+import { seedLegacies } from './seed-legacies.js';
+import { seedLegacyChats } from '../features/conversations/conversations.seed.js';
 import { seedMatterHistory } from './seed-matters.js';
 import type { Config } from '../config.js';
 import {
@@ -356,6 +359,10 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     await seedMatterHistory(tx, { orgId, userId });
     await seedIndividuals(tx, { orgId, userId, config });
     await seedBankAccounts(tx, { orgId, userId, config });
+    await seedLegacies(tx, { orgId, userId });
+    await seedCharityRegister(tx);
+    await seedMatterCharities(tx, { orgId, userId });
+    await seedLegacyChats(tx, { orgId, userId });
     await seedEmailTemplates(tx);
   });
 }

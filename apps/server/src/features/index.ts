@@ -12,6 +12,9 @@ import { emailTemplatesRoutes } from './email-templates/email-templates.routes.j
 import { helpRoutes } from './help/help.routes.js';
 import { outboxRoutes } from './email-templates/outbox.routes.js';
 import { jobsRoutes } from './jobs/jobs.routes.js';
+import { legaciesRoutes } from './legacies/legacies.routes.js';
+import { charityRegisterRoutes } from './matter-charities/charity-register.routes.js';
+import { matterCharitiesRoutes } from './matter-charities/matter-charities.routes.js';
 import { matterTeamRoutes } from './matters/matter-team.routes.js';
 import { matterRoutes } from './matters/matter.routes.js';
 import { mattersRoutes } from './matters/matters.routes.js';
@@ -39,6 +42,8 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(mattersRoutes);
   await api.register(matterRoutes);
   await api.register(matterTeamRoutes);
+  await api.register(matterCharitiesRoutes);
+  await api.register(charityRegisterRoutes);
   await api.register(activityRoutes);
   await api.register(dashboardRoutes);
   await api.register(analyticsRoutes);
@@ -49,6 +54,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(notificationsRoutes);
   await api.register(checksRoutes);
   await api.register(documentsRoutes);
+  await api.register(legaciesRoutes);
   await api.register(conversationsRoutes);
   await api.register(reportingRoutes);
   await api.register(helpRoutes);

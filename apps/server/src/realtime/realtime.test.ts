@@ -11,6 +11,7 @@ import { loadConfig } from '../config.js';
 import { type TestContext, authHeaders, buildTestApp, buildUser } from '../../test/helpers.js';
 import { PDF_BYTES, buildDocumentsScene, dataUrl } from '../features/documents/documents.factories.js';
 import { organisations } from '../db/schema/index.js';
+import { buildLegacyChatScene } from '../features/conversations/conversations.factories.js';
 import { ACTIVITY_NAMESPACE, CHAT_NAMESPACE, HUB_PATH } from './index.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -146,6 +147,46 @@ describe('realtime hubs across two instances', () => {
     expect(await join(firm, conversationID)).toBe(false);
     await setChat(true);
     expect(await join(client, conversationID)).toBe(true);
+  });
+
+  it('authorises JoinGroup of the legacy chats like their HTTP calls (spec 03 §1)', async () => {
+    const s = await buildLegacyChatScene(ctx);
+    const res = await fetch(`${urlA}/api/Conversations/Legacy/${s.onA.legacy.legacyID}`, {
+      headers: await authHeaders(ctx, s.a1),
+    });
+    const [legacyChat, charityChat] = (await res.json()) as { conversationID: string }[];
+    const a1 = await connect(urlB, CHAT_NAMESPACE, await tokenOf(s.a1));
+    const admin = await connect(urlB, CHAT_NAMESPACE, await tokenOf(s.admin));
+    const b1 = await connect(urlB, CHAT_NAMESPACE, await tokenOf(s.b1));
+    const otherFirm = await connect(
+      urlB,
+      CHAT_NAMESPACE,
+      await tokenOf(await buildUser(ctx.database, { roles: ['Matter Admin'] })),
+    );
+    const otherCharity = await connect(
+      urlB,
+      CHAT_NAMESPACE,
+      await tokenOf(await buildUser(ctx.database, { roles: ['Charity'] })),
+    );
+    expect(await join(a1, legacyChat!.conversationID)).toBe(true);
+    expect(await join(admin, legacyChat!.conversationID)).toBe(true);
+    expect(await join(b1, legacyChat!.conversationID)).toBe(false);
+    expect(await join(otherFirm, legacyChat!.conversationID)).toBe(false);
+    expect(await join(otherCharity, legacyChat!.conversationID)).toBe(false);
+    expect(await join(a1, charityChat!.conversationID)).toBe(true);
+    expect(await join(b1, charityChat!.conversationID)).toBe(true);
+    // The firm sees the charities' chat only as disabled: no live updates either.
+    expect(await join(admin, charityChat!.conversationID)).toBe(false);
+    expect(await join(otherCharity, charityChat!.conversationID)).toBe(false);
+
+    const received = next<{ conversationID: string }>(b1, 'MessageReceived');
+    const sent = await fetch(`${urlA}/api/Conversations/${charityChat!.conversationID}`, {
+      method: 'POST',
+      headers: { ...(await authHeaders(ctx, s.a1)), 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Hello charities' }),
+    });
+    expect(sent.status).toBe(201);
+    expect((await received).conversationID).toBe(charityChat!.conversationID);
   });
 
   it('sends activityReceived to the organisation across instances', async () => {

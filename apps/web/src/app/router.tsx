@@ -34,6 +34,10 @@ const MatterDocumentsPage = lazyPage(
   () => import('../features/documents/DocumentsPage'),
   'MatterDocumentsPage',
 );
+const MatterCharitiesPage = lazyPage(
+  () => import('../features/matter-charities/MatterCharitiesPage'),
+  'MatterCharitiesPage',
+);
 const MatterChatPage = lazyPage(() => import('../features/chat/MatterChatPage'), 'MatterChatPage');
 const MatterIndividualsPage = lazyPage(
   () => import('../features/individuals/IndividualsPage'),
@@ -72,6 +76,22 @@ const BankAccountsPage = lazyPage(
   () => import('../features/charity-settings/BankAccountsPage'),
   'BankAccountsPage',
 );
+const LegaciesPage = lazyPage(() => import('../features/legacies/LegaciesPage'), 'LegaciesPage');
+const LegacyArea = lazyPage(() => import('../features/legacies/LegacyArea'), 'LegacyArea');
+const LegacyInformationPage = lazyPage(
+  () => import('../features/legacies/LegacyInformationPage'),
+  'LegacyInformationPage',
+);
+const LegacyDetailsPage = lazyPage(
+  () => import('../features/legacies/LegacyDetailsPage'),
+  'LegacyDetailsPage',
+);
+const LegacyDocumentsPage = lazyPage(
+  () => import('../features/legacies/LegacyDocumentsPage'),
+  'LegacyDocumentsPage',
+);
+const LegacyTeamPage = lazyPage(() => import('../features/legacies/LegacyTeamPage'), 'LegacyTeamPage');
+const LegacyCoBensPage = lazyPage(() => import('../features/legacies/LegacyCoBensPage'), 'LegacyCoBensPage');
 const TermsPage = lazyPage(() => import('../features/terms/TermsPage'), 'TermsPage');
 const NoAccessPage = lazyPage(() => import('../features/no-access/NoAccessPage'), 'NoAccessPage');
 const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
@@ -197,6 +217,15 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            // spec 02 §2.12: the matter's charities (labelled Charities).
+            path: 'organisations',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <MatterCharitiesPage />
+              </Suspense>
+            ),
+          },
+          {
             path: 'documents',
             element: (
               <Suspense fallback={<PageFallback />}>
@@ -217,6 +246,30 @@ export const router = createBrowserRouter([
       },
       page('terms-and-conditions', <TermsPage />),
       page('my-individual-data', <MyDataPage />),
+      page('charity-legacies', <LegaciesPage />),
+      {
+        // spec 03 §2.3 the legacy area: information, legacy-details, documents, co-bens, team and the
+        // deceased (individual/{individualId}, the manage-individual page with documents off).
+        ...page('charity-legacies', <LegacyArea />),
+        path: 'charity-legacies/:legacyId',
+        children: [
+          { index: true, element: <Navigate to="information" replace /> },
+          ...(
+            [
+              ['information', <LegacyInformationPage key="information" />],
+              ['legacy-details', <LegacyDetailsPage key="legacy-details" />],
+              ['documents', <LegacyDocumentsPage key="documents" />],
+              ['co-bens', <LegacyCoBensPage key="co-bens" />],
+              ['team', <LegacyTeamPage key="team" />],
+              ['individual/:individualId', <CharityManageIndividualPage key="individual" />],
+            ] as const
+          ).map(([path, element]) => ({
+            path,
+            element: <Suspense fallback={<PageFallback />}>{element}</Suspense>,
+          })),
+          { path: '*', element: <Navigate to="information" replace /> },
+        ],
+      },
       {
         // spec 03 §2.14 charity Checks area: individuals (and one individual), companies; empty → individuals.
         ...page('charity-checks', <CharityChecksArea />),

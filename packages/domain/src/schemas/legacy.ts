@@ -116,3 +116,309 @@ export const ZLegacy = z.object({
   grantSubmitted: z.boolean(),
 });
 export type Legacy = z.infer<typeof ZLegacy>;
+
+// ── spec 03 §2.1–2.12, §5, §7, §8: the charity's legacy area ──────────────────────────────────────
+
+/** spec 03 §5, §9: charityReference and probateReference max 200. */
+export const LEGACY_REFERENCE_MAX = 200;
+/** Decision: a legacy detail's description is limited like the other free texts of the area. */
+export const LEGACY_DETAIL_DESCRIPTION_MAX = 500;
+/** spec 03 §9: co-beneficiaries page size. */
+export const CO_BENEFICIARIES_PAGE_SIZE = 15;
+
+/**
+ * spec 03 §2.4 'Export to' plus the name of the third-party case-management system. Decision: the
+ * product exports to "CaseLedger", a generic legacy case-management import format (XML).
+ */
+export const LEGACY_EXPORT_SYSTEM = 'CaseLedger';
+
+/** The texts of the legacy area, word for word where spec 03 quotes them. */
+export const LEGACY_TEXTS = {
+  listTitle: 'Legacies',
+  listDescription: 'Here is a summary of the legacies assigned to you.',
+  byStatus: 'By Status',
+  newLegacy: 'New legacy',
+  noLegacies: 'No legacies to display.',
+  cannotDelete: 'You cannot delete this legacy',
+  visibleToLawFirm: 'Visible to the law firm',
+  newLegacyTitle: 'New Legacy',
+  legacyReference: 'Legacy reference',
+  createLegacy: 'Create legacy',
+  creatingLegacy: 'Creating legacy',
+  legacyCreated: 'Legacy created',
+  deleteTitle: 'Delete legacy',
+  deleteText: 'This will remove the legacy with its details and documents. This action cannot be undone',
+  deleteYes: 'Yes, Delete',
+  deleteNo: 'No, Cancel',
+  deleted: 'Successfully deleted the legacy',
+  deleteRefused: 'You cannot delete this legacy',
+  navTitle: 'Legacy',
+  information: 'Information',
+  deceased: 'Deceased',
+  legacyDetails: 'Legacy Details',
+  documents: 'Documents',
+  beneficiaries: 'Beneficiaries',
+  team: 'Team',
+  aboveTitle: 'Legacies',
+  exportTo: `Export to ${LEGACY_EXPORT_SYSTEM}`,
+  editDetails: 'Edit details',
+  addDeceased: 'Add Deceased',
+  editDeceased: 'Edit Deceased',
+  statusSection: 'Status',
+  findOutMore: 'Find out more about statuses',
+  lastUpdated: 'Last updated',
+  created: 'Created',
+  individualSection: 'Individual',
+  informationSection: 'Information',
+  firmSection: 'Firm',
+  nominatedAccount: 'Nominated account',
+  changeBankAccount: 'Change bank account',
+  visibleToFirm: 'Visible to firm',
+  hiddenFromFirm: 'Hidden from firm',
+  share: 'Share',
+  hide: 'Hide',
+  noBankAccount: 'No bank account assigned.',
+  assignBankAccount: 'Assign a bank account',
+  noEmail: 'No email available',
+  moreUsers: (n: number) => `+${n} more users`,
+  approved: 'Approved',
+  notApproved: 'Not approved',
+  submitted: 'Submitted',
+  notSubmitted: 'Not submitted',
+  statusTitle: (name: string) => `Change the legacy status to ${name}`,
+  statusText: 'You can always change it back.',
+  statusYes: (name: string) => `Yes, change it to ${name}`,
+  statusNo: (current: string) => `No, keep it as ${current}`,
+  changingStatus: (name: string) => `Changing status to ${name}`,
+  changedStatus: (name: string) => `Changed status to ${name}`,
+  editTitle: 'Edit Legacy',
+  saveLegacy: 'Save legacy',
+  updatingLegacy: 'Updating legacy',
+  legacyUpdated: 'The legacy has been updated',
+  charityReference: 'Charity reference',
+  probateReference: 'Probate reference',
+  dateOfDeath: 'Date of death',
+  dateOfProbate: 'Date of probate',
+  accountsApproved: 'Accounts approved',
+  grantSubmitted: 'Grant submitted',
+  selectBankAccount: 'Select bank account',
+  select: 'Select',
+  shareTitle: 'Share bank account with the law firm',
+  paymentReference: 'Payment reference',
+  shareAccount: 'Share account',
+  sharing: 'Sharing the bank account with the law firm',
+  shared: 'The bank account is visible to the law firm',
+  hidden: 'The bank account is hidden from the law firm',
+  newLegacyDetail: 'New legacy detail',
+  editLegacyDetail: 'Edit legacy detail',
+  saveLegacyDetail: 'Save legacy detail',
+  noDetails: 'No details.',
+  deleteDetailTitle: 'Delete legacy detail',
+  deleteDetailText: 'This action cannot be undone',
+  legacyType: 'Legacy type',
+  description: 'Description',
+  amount: 'Amount (£)',
+  isEstimate: 'Estimate',
+  isPercentage: 'Percentage',
+  percentageValue: 'Percentage value',
+  noDocuments: 'No documents uploaded to this legacy.',
+  uploadDocument: 'Upload Document',
+  legacyMembers: 'Legacy members',
+  addTeamMember: 'Add Team Member',
+  noTeam: 'No team members assigned to this matter.',
+  coBensTitle: 'Charity Co-Beneficiaries',
+  coBensText: 'The below charities have been added to the legacy by',
+  noCoBens: 'No co-beneficiaries have been added to this legacy.',
+  notFirmMatter: 'A law firm owns this part of the legacy',
+  bankAccountNotOfCharity: 'Not a bank account of this charity',
+  deceasedNotOfCharity: 'Not an individual of this charity',
+  notAUserOfTheCharity: 'Not a user of this charity',
+  unknownStatus: 'Unknown legacy status',
+  unknownLegacyType: 'Unknown legacy type',
+  invalidDate: 'Enter a date as DD/MM/YYYY',
+} as const;
+
+/** A date on the wire: 'YYYY-MM-DD' (an ISO date-time is cut to its date). */
+const zWireDate = z
+  .string()
+  .trim()
+  .transform((v) => v.slice(0, 10))
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
+    error: LEGACY_TEXTS.invalidDate,
+  });
+
+/** POST /api/Legacy: the New Legacy overlay's one input (spec 03 §2.2). */
+export const ZLegacyCreateInput = z.object({
+  reference: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, { error: 'Required' })
+    .max(LEGACY_REFERENCE_MAX, { error: `Too many characters (max ${LEGACY_REFERENCE_MAX})` }),
+});
+export type LegacyCreateInput = z.infer<typeof ZLegacyCreateInput>;
+
+/** A legacy detail as the forms send it (spec 03 §5: legacyType, description and amount required). */
+export const ZLegacyDetailInput = z.object({
+  legacyDetailID: z.string().nullish(),
+  legacyType: z.object({ legacyTypeID: z.string({ error: 'Required' }) }, { error: 'Required' }),
+  description: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, { error: 'Required' })
+    .max(LEGACY_DETAIL_DESCRIPTION_MAX, {
+      error: `Too many characters (max ${LEGACY_DETAIL_DESCRIPTION_MAX})`,
+    }),
+  amountPence: z.number({ error: 'Required' }).int().min(0).max(1e13),
+  isEstimate: z.boolean().default(false),
+  isPercentage: z.boolean().default(false),
+  percentageValue: z.number().min(0).max(100).default(0),
+});
+export type LegacyDetailInput = z.input<typeof ZLegacyDetailInput>;
+
+/**
+ * PUT /api/Legacy: the whole legacy (spec 03 §7). Loose in shape so that the server can answer one
+ * 400 listing every field (the rules depend on whether a firm matter is attached: legacyFormErrors).
+ * Fields the server computes (status, teams, firm, documents…) may be sent and are ignored.
+ */
+export const ZLegacyUpdateInput = z
+  .object({
+    legacyID: z.uuid({ error: 'Invalid format' }),
+    charityReference: z.string().nullish(),
+    probateReference: z.string().nullish(),
+    dateOfDeath: z.string().nullish(),
+    dateOfProbate: z.string().nullish(),
+    accountsApproved: z.boolean().nullish(),
+    grantSubmitted: z.boolean().nullish(),
+    deceased: z.object({ individualID: z.string().nullish() }).passthrough().nullish(),
+    nominatedBankAccount: z
+      .object({
+        bankAccount: z.object({ bankAccountID: z.string() }).passthrough(),
+        visibleToFirm: z.boolean().nullish(),
+        paymentReference: z.string().nullish(),
+      })
+      .passthrough()
+      .nullish(),
+    details: z.array(z.unknown()).nullish(),
+  })
+  .passthrough();
+export type LegacyUpdateInput = z.input<typeof ZLegacyUpdateInput>;
+
+/** spec 03 §5 Edit legacy, with no firm matter: every field the charity owns. */
+export const ZLegacyForm = z.object({
+  charityReference: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, { error: 'Required' })
+    .max(LEGACY_REFERENCE_MAX, { error: `Too many characters (max ${LEGACY_REFERENCE_MAX})` }),
+  probateReference: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, { error: 'Required' })
+    .max(LEGACY_REFERENCE_MAX, { error: `Too many characters (max ${LEGACY_REFERENCE_MAX})` }),
+  dateOfDeath: z.string({ error: 'Required' }).min(1, { error: 'Required' }).pipe(zWireDate),
+  dateOfProbate: z.string({ error: 'Required' }).min(1, { error: 'Required' }).pipe(zWireDate),
+  accountsApproved: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  grantSubmitted: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+});
+/** spec 03 §5 Edit legacy with a firm matter: only the charity reference. */
+export const ZLegacyFormWithMatter = ZLegacyForm.pick({ charityReference: true });
+
+/** Field → messages for a legacy form (empty when valid); `hasMatter` drops the firm-owned fields. */
+export function legacyFormErrors(
+  input: Record<string, unknown>,
+  hasMatter: boolean,
+): Record<string, string[]> {
+  const parsed = (hasMatter ? ZLegacyFormWithMatter : ZLegacyForm).safeParse({
+    ...input,
+    charityReference: input.charityReference ?? undefined,
+    probateReference: input.probateReference ?? undefined,
+    dateOfDeath: input.dateOfDeath ?? undefined,
+    dateOfProbate: input.dateOfProbate ?? undefined,
+  });
+  const errors: Record<string, string[]> = {};
+  if (!parsed.success)
+    for (const issue of parsed.error.issues)
+      (errors[issue.path.map(String).join('.')] ??= []).push(issue.message);
+  return errors;
+}
+
+/** spec 03 §2.1 a row of the legacies list. */
+export const ZLegacyListItem = z.object({
+  legacyID: z.string(),
+  reference: z.string(),
+  charityReference: z.string().nullable(),
+  matterID: z.string(),
+  status: ZLegacyStatus,
+  deceased: z
+    .object({
+      individualID: z.string(),
+      title: z.string().nullable(),
+      firstName: z.string(),
+      surname: z.string(),
+    })
+    .nullable(),
+  matterOrganisation: z
+    .object({ organisationID: z.string(), name: z.string(), mainContactUser: ZLegacyUser.nullable() })
+    .nullable(),
+  charityTeam: z.array(ZLegacyUser),
+  nominatedBankAccount: z
+    .object({
+      bankName: z.string(),
+      sortCode: z.string(),
+      accountNumber: z.string(),
+      accountName: z.string(),
+      contactEmail: z.string().nullable(),
+      visibleToFirm: z.boolean(),
+    })
+    .nullable(),
+  createdDate: z.string(),
+  lastUpdatedDate: z.string(),
+  /** spec 03 §2.1, §4: false once a firm (matterOrganisation) is attached. */
+  canDelete: z.boolean(),
+});
+export type LegacyListItem = z.infer<typeof ZLegacyListItem>;
+
+/** spec 03 §2.11 a co-beneficiary: another charity of the same matter. */
+export const ZCoBeneficiary = z.object({
+  matterCharityID: z.string(),
+  charityName: z.string(),
+  charityRegNo: z.number(),
+  charitySuffix: z.number(),
+  verified: z.boolean(),
+});
+export const ZCoBeneficiaries = z.object({
+  data: z.array(ZCoBeneficiary),
+  paginationResp: z.object({
+    totalPages: z.number(),
+    totalCount: z.number(),
+    pageSize: z.number(),
+    currentPage: z.number(),
+  }),
+  /** The firm that added them (spec 03 §2.11 "added to the legacy by" the firm name). */
+  firmName: z.string().nullable(),
+});
+export type CoBeneficiaries = z.infer<typeof ZCoBeneficiaries>;
+
+/** spec 03 §2.7 Share: the optional payment reference, sent only when non-empty. */
+export const ZLegacyShareInput = z.object({
+  paymentReference: z.string().trim().max(LEGACY_REFERENCE_MAX).nullish(),
+});
+
+/** The legacy team call: users of the charity to add (the answer is the new charityTeam list). */
+export const ZLegacyTeamInput = z.object({ userIDs: z.array(z.uuid()).min(1).max(100) });
+
+/** Pounds text of an amount in pence: £1,234.56. */
+export function formatPounds(pence: number): string {
+  return `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** The legacy statuses share the matter statuses' texts; on a legacy they speak of the legacy. */
+export function legacyStatusDescription(description: string): string {
+  return description.replace(/\bthe matter\b/g, 'the legacy').replace(/\bThe matter\b/g, 'The legacy');
+}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { individuals } from './individuals.js';
 import { legacies } from './legacies.js';
@@ -29,6 +30,8 @@ export const conversations = pgTable(
   (t) => [
     uniqueIndex('conversations_individual_uq').on(t.matterID, t.individualID),
     uniqueIndex('conversations_legacy_uq').on(t.legacyID, t.conversationType),
+    // The charities' group chat: one per matter (its legacy_id is null).
+    uniqueIndex('conversations_charity_uq').on(t.matterID).where(sql`conversation_type = 'charity'`),
   ],
 );
 

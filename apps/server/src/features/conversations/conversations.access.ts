@@ -1,24 +1,99 @@
-import { type AccessResource, type Action, CHAT_TEXTS, can } from '@probity/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Actor } from '../../access/actor.js';
+import { type AccessResource, type Action, CHAT_TEXTS, LEGACY_CHAT_TEXTS, can } from '@probity/domain';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { type Actor, actsIn } from '../../access/actor.js';
 import type { DbOrTx } from '../../db/client.js';
-import { conversationMessages, conversations, individuals, organisations } from '../../db/schema/index.js';
+import {
+  conversationMessages,
+  conversations,
+  individuals,
+  legacies,
+  matterCharities,
+  organisations,
+  users,
+} from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { loadMatter } from '../matters/matter.access.js';
-import { findMatterPeople } from '../matters/matter.queries.js';
+import { loadMatter, matterResource } from '../matters/matter.access.js';
+import { findMatter, findMatterPeople } from '../matters/matter.queries.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof conversationMessages.$inferSelect;
 
 export interface LoadedConversation {
   conversation: ConversationRow;
-  /** spec 02 §2.11: the firm's matter team and the registered individual. */
+  /**
+   * spec 02 §2.11: the firm's matter team and the registered individual; 03 §1 'legacy': the matter
+   * team and the users of the legacy's charity; 'charity': the users of every charity of the matter.
+   */
   chatUserIDs: string[];
   resource: AccessResource;
 }
 
-/** The chat of an individual on a matter: its team and the individual's own user. */
+/** A conversation as the actor may see it: `disabled` holds the reason when they see it only as disabled. */
+export interface ResolvedConversation extends LoadedConversation {
+  disabled: string | null;
+}
+
+/** The users of the given organisations (the chat users a charity brings), by name. */
+export async function organisationUserIDs(db: DbOrTx, organisationIDs: string[]): Promise<string[]> {
+  if (organisationIDs.length === 0) return [];
+  const rows = await db
+    .select({ userID: users.userID })
+    .from(users)
+    .where(inArray(users.organisationID, organisationIDs))
+    .orderBy(asc(users.surname), asc(users.firstName));
+  return rows.map((r) => r.userID);
+}
+
+/**
+ * spec 03 §1 'Charity' chat: the charity organisations of a matter — the organisation of each of its
+ * legacies and the linked organisation of each matter charity (those on Probity).
+ */
+export async function charityOrganisationsOf(db: DbOrTx, matterID: string): Promise<string[]> {
+  const fromLegacies = await db
+    .select({ organisationID: legacies.organisationID })
+    .from(legacies)
+    .where(and(eq(legacies.matterID, matterID), isNotNull(legacies.organisationID)));
+  const fromCharities = await db
+    .select({ organisationID: matterCharities.linkedOrganisation })
+    .from(matterCharities)
+    .where(and(eq(matterCharities.matterID, matterID), isNotNull(matterCharities.linkedOrganisation)));
+  const ids = [...fromLegacies, ...fromCharities].flatMap((r) =>
+    r.organisationID ? [r.organisationID] : [],
+  );
+  return [...new Set(ids)];
+}
+
+/**
+ * spec 03 §1 'Legacy' chat users: the firm's matter team and the users of the legacy's charity. A
+ * legacy with no firm matter or no charity organisation has no chat (no users).
+ */
+export async function legacyChatUserIDs(
+  db: DbOrTx,
+  legacy: { matterID: string | null; organisationID: string | null },
+): Promise<string[]> {
+  if (!legacy.matterID || !legacy.organisationID) return [];
+  const { teamUserIDs } = await findMatterPeople(db, legacy.matterID);
+  const charity = await organisationUserIDs(db, [legacy.organisationID]);
+  return [...new Set([...teamUserIDs, ...charity])];
+}
+
+/** The chat users of a conversation: the team-like users and the linked ones (an individual). */
 async function chatPeople(db: DbOrTx, conversation: ConversationRow) {
+  if (conversation.conversationType === 'legacy') {
+    const [legacy] = conversation.legacyID
+      ? await db
+          .select({ matterID: legacies.matterID, organisationID: legacies.organisationID })
+          .from(legacies)
+          .where(eq(legacies.legacyID, conversation.legacyID))
+      : [];
+    return { team: legacy ? await legacyChatUserIDs(db, legacy) : [], linked: [] as string[] };
+  }
+  if (conversation.conversationType === 'charity') {
+    const team = conversation.matterID
+      ? await organisationUserIDs(db, await charityOrganisationsOf(db, conversation.matterID))
+      : [];
+    return { team, linked: [] as string[] };
+  }
   const team = conversation.matterID ? (await findMatterPeople(db, conversation.matterID)).teamUserIDs : [];
   const [individual] = conversation.individualID
     ? await db
@@ -44,17 +119,29 @@ export async function isIndividualChatEnabled(db: DbOrTx, organisationID: string
 }
 
 /**
- * Loads a conversation for the actor: 404 unless they are one of its chat users (another firm's
- * chat, or a chat they are not part of, answers 404); 403 'Individual chat is disabled…' when it
- * is an individual's chat and its firm turned individual chat off; 403 when they may read but not
- * do `action`. Every chat call and the hub's JoinGroup come through here.
+ * The firm's own staff on a matter (its organisation's users or its team, who may read it): they
+ * see the matter's 'charity' chat only as disabled (spec 03 §2.17).
  */
-export async function loadConversation(
+export async function isFirmStaffOf(db: DbOrTx, actor: Actor, matterID: string | null): Promise<boolean> {
+  if (!matterID) return false;
+  const matter = await findMatter(db, matterID);
+  if (!matter) return false;
+  const people = await findMatterPeople(db, matterID);
+  const staff = actsIn(actor, matter.organisationID) || people.teamUserIDs.includes(actor.userID);
+  return staff && can(actor, 'matter.read', matterResource(matter, people));
+}
+
+/**
+ * Resolves a conversation for the actor: 404 unless they are one of its chat users (another firm's
+ * chat, or a chat they are not part of, answers 404), except that the firm's staff of the matter
+ * get a 'charity' chat as disabled ('This chat is private between charities.', spec 03 §2.17),
+ * without its users or messages.
+ */
+export async function resolveConversation(
   db: DbOrTx,
   actor: Actor,
   conversationID: string,
-  action?: Action,
-): Promise<LoadedConversation> {
+): Promise<ResolvedConversation> {
   const [row] = await db
     .select({ conversation: conversations, individualChatEnabled: organisations.individualChatEnabled })
     .from(conversations)
@@ -69,11 +156,44 @@ export async function loadConversation(
     teamUserIDs: team,
     linkedUserIDs: linked,
   };
-  if (!can(actor, 'chatMessage.read', resource)) throw notFound();
+  if (!can(actor, 'chatMessage.read', resource)) {
+    if (
+      conversation.conversationType === 'charity' &&
+      (await isFirmStaffOf(db, actor, conversation.matterID))
+    )
+      return {
+        conversation,
+        chatUserIDs: [],
+        resource: { organisationID: conversation.organisationID },
+        disabled: LEGACY_CHAT_TEXTS.charityChatPrivate,
+      };
+    throw notFound();
+  }
   if (conversation.conversationType === 'individual' && !row.individualChatEnabled)
     throw individualChatDisabled();
-  if (action && !can(actor, action, resource)) throw forbidden();
-  return { conversation, chatUserIDs: [...new Set([...team, ...linked])], resource };
+  return { conversation, chatUserIDs: [...new Set([...team, ...linked])], resource, disabled: null };
+}
+
+/**
+ * Loads a conversation for the actor to act on: 404 unless they are one of its chat users; 403
+ * 'Individual chat is disabled…' when it is an individual's chat and its firm turned individual
+ * chat off; 403 'This chat is private between charities.' for the firm on a 'charity' chat; 403
+ * when they may read but not do `action`. Every chat call and the hub's JoinGroup come through here.
+ */
+export async function loadConversation(
+  db: DbOrTx,
+  actor: Actor,
+  conversationID: string,
+  action?: Action,
+): Promise<LoadedConversation> {
+  const resolved = await resolveConversation(db, actor, conversationID);
+  if (resolved.disabled) throw forbidden(resolved.disabled);
+  if (action && !can(actor, action, resolved.resource)) throw forbidden();
+  return {
+    conversation: resolved.conversation,
+    chatUserIDs: resolved.chatUserIDs,
+    resource: resolved.resource,
+  };
 }
 
 /** One message and its conversation, for the actor (404 when they are not in the chat). */

@@ -25,12 +25,14 @@ export const ZConversationMessage = z.object({
 });
 export type ConversationMessageView = z.infer<typeof ZConversationMessage>;
 
-/** spec 02 §3 Conversation. */
+/** spec 02 §3 Conversation; 03 §3 adds legacyID and disabled (the reason text). */
 export const ZConversation = z.object({
   conversationID: z.string(),
+  /** 'individual', 'legacy' (spec 03 §1 "Legacy") or 'charity' (spec 03 §1 "Charity"). */
   conversationType: z.string(),
   matterID: z.string().nullable(),
   individualID: z.string().nullable(),
+  legacyID: z.string().nullable(),
   organisationID: z.string(),
   chatUsers: z.array(ZChatUser),
   createdByUser: ZChatUser.nullable(),
@@ -39,6 +41,8 @@ export const ZConversation = z.object({
   hasNewMessages: z.boolean(),
   lastViewed: z.string().nullable(),
   muted: z.boolean(),
+  /** Why the caller sees the chat as disabled (then without users or messages); null when usable. */
+  disabled: z.string().nullable(),
 });
 export type ConversationView = z.infer<typeof ZConversation>;
 
@@ -92,7 +96,7 @@ export function presentConversation(
   chatUsers: Person[],
   people: Map<string, Person>,
   messages: ConversationMessageView[],
-  viewer: { lastViewed: Date | null; muted: boolean; hasNewMessages: boolean },
+  viewer: { lastViewed: Date | null; muted: boolean; hasNewMessages: boolean; disabled?: string | null },
 ): ConversationView {
   const creator = conversation.createdBy ? people.get(conversation.createdBy) : undefined;
   return {
@@ -100,6 +104,7 @@ export function presentConversation(
     conversationType: conversation.conversationType,
     matterID: conversation.matterID,
     individualID: conversation.individualID,
+    legacyID: conversation.legacyID,
     organisationID: conversation.organisationID,
     chatUsers: chatUsers.map(person),
     createdByUser: creator ? person(creator) : null,
@@ -108,5 +113,30 @@ export function presentConversation(
     hasNewMessages: viewer.hasNewMessages,
     lastViewed: viewer.lastViewed?.toISOString() ?? null,
     muted: viewer.muted,
+    disabled: viewer.disabled ?? null,
   };
 }
+
+/** spec 03 §2.17 chat details About tab: the law firm's name and address. */
+export const ZChatFirm = z.object({
+  organisationID: z.string(),
+  name: z.string(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  cityTown: z.string().nullable(),
+  postCode: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
+/**
+ * spec 03 §2.17: one chat of a legacy as listed in the chat overlay — title and description as
+ * the caller's role sees them, the firm (About tab), the charities (Charities tab of the Charity
+ * chat); never its messages (they come with GET /api/Conversations/{id}).
+ */
+export const ZLegacyConversation = ZConversation.extend({
+  title: z.string(),
+  description: z.string(),
+  firm: ZChatFirm.nullable(),
+  charities: z.array(z.object({ organisationID: z.string(), name: z.string() })),
+});
+export type LegacyConversationView = z.infer<typeof ZLegacyConversation>;

@@ -129,6 +129,9 @@ export async function countUnreadOnMatter(
     .where(
       and(
         eq(conversations.matterID, matterID),
+        // The matter's chats of individuals (the legacy chats have their own overlay; the
+        // charities' chat is never the firm's).
+        eq(conversations.conversationType, 'individual'),
         chatsOfUser === 'own'
           ? sql`exists (select 1 from individuals i where i.individual_id = ${conversations.individualID} and i.user_id = ${userID})`
           : undefined,
@@ -165,6 +168,7 @@ export async function findTaggedMessages(
       conversationMessageID: conversationMessages.conversationMessageID,
       matterID: conversations.matterID,
       individualID: conversations.individualID,
+      legacyID: conversations.legacyID,
       organisationID: conversations.organisationID,
       message: conversationMessages.message,
       hasRead: messageTags.hasRead,

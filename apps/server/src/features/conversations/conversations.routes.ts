@@ -1,11 +1,12 @@
-import { BROADCAST_MESSAGE_MAX, CHAT_COMMENT_MAX, zUuid } from '@probity/domain';
+import { BROADCAST_MESSAGE_MAX, CHAT_COMMENT_MAX, type Role, mentionLinkFor, zUuid } from '@probity/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
 import { fileStorage } from '../../integrations/storage/index.js';
 import { ZListQuery, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
 import { findOrCreateIndividualConversation } from './conversations.access.js';
-import { ZConversation } from './conversations.presenter.js';
+import { legacyMentionPath, listLegacyConversations } from './conversations.legacy.js';
+import { ZConversation, ZLegacyConversation } from './conversations.presenter.js';
 import { findTaggedMessages } from './conversations.queries.js';
 import {
   broadcast,
@@ -17,6 +18,26 @@ import {
 } from './conversations.service.js';
 
 const tags = ['Conversations'];
+
+/** spec 01 §6: a mention in an individual's chat opens that chat on the matter's individuals page (firm roles). */
+function individualMentionTarget(
+  actor: { roles: readonly Role[] },
+  row: { matterID: string | null; individualID: string | null; conversationMessageID: string },
+) {
+  const isFirm = mentionLinkFor(actor.roles) === 'matterOrganisations';
+  const params = new URLSearchParams({
+    chatIndividualID: row.individualID ?? '',
+    chatMessageFocus: row.conversationMessageID,
+  });
+  return {
+    path:
+      isFirm && row.matterID && row.individualID
+        ? `/secure/matters/${row.matterID}/individuals?${params.toString()}`
+        : null,
+    legacyID: null,
+    matterCharityID: null,
+  };
+}
 const ZId = z.object({ id: zUuid });
 
 const ZMessageInput = z.object({
@@ -47,6 +68,7 @@ const ZTaggedMessage = z.object({
   individualID: z.string().nullable(),
   organisationID: z.string(),
   matterCharityID: z.string().nullable(),
+  link: z.string().nullable(),
   sendingUser: z
     .object({ userID: z.string(), firstName: z.string(), surname: z.string(), emailAddress: z.string() })
     .nullable(),
@@ -67,7 +89,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Messages mentioning the caller',
         description:
-          'Newest first; page and pageCount, x-pagination header. legacyID and matterCharityID are null until legacy chats exist.',
+          "Newest first; page and pageCount, x-pagination header. For a legacy chat ('legacy' or 'charity'), legacyID is the caller's legacy (for the charities' chat, the legacy of the caller's charity on that matter) and matterCharityID the matter charity of a 'legacy' chat. link is where the mention opens for the caller (spec 01 §6): the charity legacy page with chatOpen and chatMessageFocus for charity roles, the matter's organisations page with openCharityID, openCharityChat and chatMessageFocus (legacy chats) or the individuals page with chatIndividualID and chatMessageFocus (individual chats) for firm roles; null for the other roles.",
         querystring: ZListQuery,
         response: { 200: z.array(ZTaggedMessage) },
       },
@@ -80,20 +102,52 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
         offset: (q.page - 1) * q.pageCount,
       });
       setPaginationHeader(reply, paginationOf(q, totalCount));
-      return rows.map((r) => ({
-        conversationType: r.conversationType,
-        conversationID: r.conversationID,
-        conversationMessageID: r.conversationMessageID,
-        matterID: r.matterID,
-        legacyID: null,
-        individualID: r.individualID,
-        organisationID: r.organisationID,
-        matterCharityID: null,
-        sendingUser: r.sender?.userID ? r.sender : null,
-        message: r.message,
-        hasRead: r.hasRead,
-        dateCreated: r.dateCreated.toISOString(),
-      }));
+      const answer = [];
+      for (const r of rows) {
+        const target =
+          r.conversationType === 'individual'
+            ? individualMentionTarget(actor, r)
+            : await legacyMentionPath(
+                database.db,
+                r,
+                { roles: actor.roles, organisationID: actor.organisationID },
+                r.conversationMessageID,
+              );
+        answer.push({
+          conversationType: r.conversationType,
+          conversationID: r.conversationID,
+          conversationMessageID: r.conversationMessageID,
+          matterID: r.matterID,
+          legacyID: target.legacyID,
+          individualID: r.individualID,
+          organisationID: r.organisationID,
+          matterCharityID: target.matterCharityID,
+          link: target.path,
+          sendingUser: r.sender?.userID ? r.sender : null,
+          message: r.message,
+          hasRead: r.hasRead,
+          dateCreated: r.dateCreated.toISOString(),
+        });
+      }
+      return answer;
+    },
+  );
+
+  app.get(
+    '/Conversations/Legacy/:legacyId',
+    {
+      schema: {
+        tags,
+        summary: 'The chats of a legacy (spec 03 §2.17 chat overlay)',
+        description:
+          "The 'legacy' chat (the law firm and the charity: the matter team and the users of the legacy's charity) and the 'charity' chat (users of every charity organisation on the legacy's matter; one per matter), created on first use, in that order, without their messages (GET /api/Conversations/{id}). title and description as the caller's role sees them ('Legacy chat': a charity user sees 'Chat with' the firm name, a firm user 'Chat with' the charity name; 'Charities chat': 'Chat with all charities in the legacy.'), firm (name and address), charities (Charities tab). A firm user gets the 'charity' chat with disabled 'This chat is private between charities.' and no users; every call on it answers 403 with that text. A legacy with no firm matter or no charity organisation has no chats ([]). Only the users of the legacy chat may ask; others answer 404.",
+        params: z.object({ legacyId: zUuid }),
+        response: { 200: z.array(ZLegacyConversation) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      return database.db.transaction((tx) => listLegacyConversations(tx, actor, request.params.legacyId));
     },
   );
 
@@ -261,7 +315,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Broadcast a message to the groups of a matter',
-        description: `matterID, message (max ${BROADCAST_MESSAGE_MAX}), individuals, charities. 400 "You can't send an empty message" / "You must select at least one user group". The message lands in the chat of each registered individual of the matter (charities: once matter charities exist). Answers the conversations written to. With individuals while the firm's individual chat is off: 403, nothing is sent.`,
+        description: `matterID, message (max ${BROADCAST_MESSAGE_MAX}), individuals, charities. 400 "You can't send an empty message" / "You must select at least one user group". The message lands in the chat of each registered individual of the matter and, for charities, in the 'legacy' chat of each charity of the matter that is on Probity (its legacy has a charity organisation). Answers the conversations written to. With individuals while the firm's individual chat is off: 403, nothing is sent.`,
         body: z.object({
           matterID: zUuid,
           message: z.string().max(BROADCAST_MESSAGE_MAX).default(''),

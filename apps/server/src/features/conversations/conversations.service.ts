@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BROADCAST_TEXTS, UPLOAD_TEXTS } from '@probity/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import { recordAudit } from '../../audit/audit.js';
 import type { Database, DbOrTx } from '../../db/client.js';
@@ -8,8 +8,10 @@ import {
   conversationMessages,
   conversationUsers,
   documents,
+  legacies,
   matters,
   messageTags,
+  users,
 } from '../../db/schema/index.js';
 import type { FileStorage } from '../../integrations/storage/index.js';
 import { forbidden, invalid } from '../../lib/errors.js';
@@ -25,7 +27,9 @@ import {
   isIndividualChatEnabled,
   loadConversation,
   loadMessage,
+  resolveConversation,
 } from './conversations.access.js';
+import { ensureLegacyConversation, legacyMentionPath } from './conversations.legacy.js';
 import { findMessages, findPeople, findViewerState } from './conversations.queries.js';
 
 export interface MessageInput {
@@ -42,8 +46,16 @@ export async function getConversation(
   conversationID: string,
   willDisplay: boolean,
 ): Promise<ConversationView> {
-  const { conversation, chatUserIDs } = await loadConversation(tx, actor, conversationID);
+  const { conversation, chatUserIDs, disabled } = await resolveConversation(tx, actor, conversationID);
   const id = conversation.conversationID;
+  // spec 03 §2.17: a chat seen as disabled shows its reason, never its users or messages.
+  if (disabled)
+    return presentConversation(conversation, [], new Map(), [], {
+      lastViewed: null,
+      muted: false,
+      hasNewMessages: false,
+      disabled,
+    });
   const state = await findViewerState(tx, id, actor.userID);
   const data = await findMessages(tx, id);
   const lastViewed = state?.lastViewed ?? null;
@@ -86,7 +98,38 @@ async function contextOf(db: DbOrTx, loaded: LoadedConversation): Promise<string
     .select({ reference: matters.reference })
     .from(matters)
     .where(eq(matters.matterID, loaded.conversation.matterID));
-  return row ? `matter ${row.reference}` : 'a chat';
+  if (!row) return 'a chat';
+  // spec 03 §1: a legacy takes the reference of its matter.
+  return loaded.conversation.conversationType === 'individual'
+    ? `matter ${row.reference}`
+    : `legacy ${row.reference}`;
+}
+
+/** The link of a mention e-mail: for legacy chats per the recipient's role (spec 01 §6), else the matter. */
+async function mentionLinkOf(
+  tx: DbOrTx,
+  loaded: LoadedConversation,
+  recipient: { userID: string; roles: string[] },
+  messageID: string,
+  publicUrl: string,
+): Promise<string> {
+  const { conversation } = loaded;
+  if (conversation.conversationType !== 'individual') {
+    const [row] = await tx
+      .select({ organisationID: users.organisationID })
+      .from(users)
+      .where(eq(users.userID, recipient.userID));
+    const { path } = await legacyMentionPath(
+      tx,
+      conversation,
+      { roles: recipient.roles, organisationID: row?.organisationID ?? '' },
+      messageID,
+    );
+    return `${publicUrl}${path ?? '/secure'}`;
+  }
+  return conversation.matterID
+    ? `${publicUrl}/secure/matters/${conversation.matterID}`
+    : `${publicUrl}/secure`;
 }
 
 /** Writes a message with its attachment rows and mentions (and their e-mails) in the caller's transaction. */
@@ -143,9 +186,7 @@ async function insertMessage(
           senderName: `${actor.user.firstName} ${actor.user.surname}`,
           context,
           message: input.message,
-          link: conversation.matterID
-            ? `${meta.publicUrl}/secure/matters/${conversation.matterID}`
-            : `${meta.publicUrl}/secure`,
+          link: await mentionLinkOf(tx, loaded, p, messageID, meta.publicUrl),
         },
       });
     }
@@ -279,10 +320,10 @@ export async function setMuted(
 
 /**
  * spec 02 §2.13, §5: the message lands in the chat of each registered individual of the matter
- * (and of each charity on the matter once matter charities exist: none can be chosen yet, so the
- * charities group reaches nobody). Returns the conversations written to. While the firm's
- * individual chat is off, a broadcast naming the individuals is refused whole (403), not sent
- * to the other groups only.
+ * and, for the charities, in the 'legacy' chat (spec 03 §1) of each charity of the matter that is
+ * on Probity (its legacy has a charity organisation). Returns the conversations written to. While
+ * the firm's individual chat is off, a broadcast naming the individuals is refused whole (403),
+ * not sent to the other groups only.
  */
 export async function broadcast(
   tx: DbOrTx,
@@ -315,6 +356,28 @@ export async function broadcast(
         message: input.message,
       });
       written.push(chat.conversation.conversationID);
+    }
+  }
+  if (input.charities) {
+    const charityLegacies = await tx
+      .select({ legacyID: legacies.legacyID })
+      .from(legacies)
+      .where(and(eq(legacies.matterID, matter.matterID), isNotNull(legacies.organisationID)))
+      .orderBy(asc(legacies.createdDate), asc(legacies.legacyID));
+    for (const legacy of charityLegacies) {
+      const conversationID = await ensureLegacyConversation(
+        tx,
+        { legacyID: legacy.legacyID, matterID: matter.matterID },
+        matter.organisationID,
+        actor.userID,
+      );
+      await tx.insert(conversationMessages).values({
+        conversationMessageID: randomUUID(),
+        conversationID,
+        userID: actor.userID,
+        message: input.message,
+      });
+      written.push(conversationID);
     }
   }
   await recordChange(tx, actor, {

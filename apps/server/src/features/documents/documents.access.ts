@@ -2,9 +2,10 @@ import { type AccessResource, can } from '@probity/domain';
 import { eq } from 'drizzle-orm';
 import { type Actor, actsIn } from '../../access/actor.js';
 import type { DbOrTx } from '../../db/client.js';
-import { documents, matters } from '../../db/schema/index.js';
+import { documents, legacies, matters } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { loadIndividual } from '../individuals/individuals.access.js';
+import { loadLegacy } from '../legacies/legacy.access.js';
 import { loadMatter } from '../matters/matter.access.js';
 import { findMatterPeople } from '../matters/matter.queries.js';
 import { loadConversation } from '../conversations/conversations.access.js';
@@ -16,6 +17,8 @@ export interface DocumentItem {
   organisationID: string;
   matterID: string | null;
   individualID: string | null;
+  /** spec 03 §2.9: a legacy's documents (itemID = legacyID). */
+  legacyID: string | null;
   teamUserIDs: string[];
   linkedUserIDs: string[];
 }
@@ -40,10 +43,17 @@ export async function loadDocumentItem(db: DbOrTx, actor: Actor, itemID: string)
       organisationID: loaded.matter.organisationID,
       matterID: id,
       individualID: null,
+      legacyID: null,
       teamUserIDs: loaded.teamUserIDs,
       linkedUserIDs: loaded.linkedUserIDs,
     };
   }
+  const [legacy] = await db
+    .select({ legacyID: legacies.legacyID })
+    .from(legacies)
+    .where(eq(legacies.legacyID, id))
+    .limit(1);
+  if (legacy) return legacyItem(db, actor, id);
   const { individual } = await loadIndividual(db, actor, id);
   const people = individual.matterID
     ? await findMatterPeople(db, individual.matterID)
@@ -53,8 +63,30 @@ export async function loadDocumentItem(db: DbOrTx, actor: Actor, itemID: string)
     organisationID: individual.organisationID,
     matterID: individual.matterID,
     individualID: individual.individualID,
+    legacyID: null,
     teamUserIDs: people.teamUserIDs,
     linkedUserIDs: [...people.linkedUserIDs, ...(individual.userID ? [individual.userID] : [])],
+  };
+}
+
+/**
+ * A legacy as a document item (spec 03 §2.9), seen from the caller's side: for the charity's users
+ * the charity is the organisation and the firm's matter team are fellow staff; for the firm's staff
+ * (a legacy of their matter) the firm is. Same rules as matter documents otherwise.
+ */
+async function legacyItem(db: DbOrTx, actor: Actor, legacyID: string): Promise<DocumentItem> {
+  const loaded = await loadLegacy(db, actor, legacyID);
+  // spec 03 §2.9: the selectable users are the caller's organisation plus the matter team.
+  const matterTeam = loaded.matter?.teamUserIDs ?? [];
+  return {
+    itemID: legacyID,
+    organisationID:
+      loaded.viewer === 'charity' ? loaded.legacy.organisationID! : loaded.matter!.matter.organisationID,
+    matterID: null,
+    individualID: null,
+    legacyID,
+    teamUserIDs: matterTeam,
+    linkedUserIDs: [],
   };
 }
 
@@ -139,6 +171,7 @@ async function loadAttachment(db: DbOrTx, actor: Actor, doc: DocumentRow): Promi
       organisationID: conversation.organisationID,
       matterID: conversation.matterID,
       individualID: conversation.individualID,
+      legacyID: null,
       teamUserIDs: [...(resource.teamUserIDs ?? [])],
       linkedUserIDs: [...(resource.linkedUserIDs ?? [])],
     },

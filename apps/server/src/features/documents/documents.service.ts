@@ -43,6 +43,7 @@ async function insertDocuments(
       organisationID: item.organisationID,
       matterID: item.matterID,
       individualID: item.individualID,
+      legacyID: item.legacyID,
       name: input.name,
       mimeType: upload.mimeType,
       fileSize: upload.size,

@@ -146,8 +146,7 @@ export function presentMatter(detail: MatterDetail, actor: Actor): Matter {
     summary: {
       individuals: shown('summary.individuals.read', detail.individuals.length),
       checks: shown('summary.checks.read', detail.checkCount),
-      // Charities have no table yet; their count joins here when their issue adds it.
-      charities: shown('summary.charities.read', 0),
+      charities: shown('summary.charities.read', detail.charityCount),
       documents: shown('summary.docs.read', detail.documentCount),
       unreadMessages: shown('summary.messages.read', detail.unreadMessages),
     },

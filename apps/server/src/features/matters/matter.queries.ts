@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { countUnreadOnMatter } from '../conversations/conversations.queries.js';
 import { countMatterDocuments } from '../documents/documents.queries.js';
+import { countMatterCharities } from '../matter-charities/matter-charities.queries.js';
 
 export type MatterRow = typeof matters.$inferSelect;
 
@@ -111,6 +112,7 @@ export async function findMatterDetail(db: DbOrTx, matterID: string, viewerUserI
     .from(checkResults)
     .where(eq(checkResults.matterID, matterID));
   const documentCount = await countMatterDocuments(db, matterID);
+  const charityCount = await countMatterCharities(db, matterID);
   // A disabled chat (spec 02 §2.11) has nothing to read.
   const unreadMessages =
     viewerUserID && head.individualChatEnabled
@@ -128,6 +130,7 @@ export async function findMatterDetail(db: DbOrTx, matterID: string, viewerUserI
     individuals: people,
     checkCount: checks?.n ?? 0,
     documentCount,
+    charityCount,
     unreadMessages,
   };
 }

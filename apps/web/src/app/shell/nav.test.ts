@@ -17,8 +17,8 @@ describe('navItemsFor', () => {
     expect(labels(['Individual'])).toEqual(['Matters', 'My Data']);
   });
 
-  it('shows Dashboard, Team, Reports, Checks and Settings to a charity user, Dashboard and Reports to a trustee, among the built pages', () => {
-    expect(labels(['Charity'])).toEqual(['Dashboard', 'Team', 'Reports', 'Checks', 'Settings']);
+  it('shows Dashboard, Legacies, Team, Reports, Checks and Settings to a charity user, Dashboard and Reports to a trustee, among the built pages', () => {
+    expect(labels(['Charity'])).toEqual(['Dashboard', 'Legacies', 'Team', 'Reports', 'Checks', 'Settings']);
     expect(labels(['Trustee'])).toEqual(['Dashboard', 'Reports']);
   });
 

@@ -4,6 +4,7 @@ import { NAV_LABELS, type NavLink, type Role, visibleNavLinks } from '@probity/d
 export const BUILT_LINKS: readonly NavLink[] = [
   'dashboard',
   'matters',
+  'charity-legacies',
   'users',
   'companies',
   'individuals',

@@ -37,15 +37,20 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** spec 03 §2.13 a bank account card: the account, GBP, verified or not, the primary contact. */
-function BankAccountCard({
+/**
+ * spec 03 §2.13 a bank account card: the account, GBP, verified or not, the primary contact. Edit
+ * and delete when given; `action` replaces them (the legacy area's Select, 03 §2.6).
+ */
+export function BankAccountCard({
   account,
   onEdit,
   onDelete,
+  action,
 }: {
   account: BankAccount;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  action?: ReactNode;
 }) {
   const contact = account.primaryContactUser;
   return (
@@ -61,21 +66,26 @@ function BankAccountCard({
             </Text>
           </Stack>
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit">
-              <ActionIcon variant="subtle" aria-label={`Edit ${account.accountName}`} onClick={onEdit}>
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${account.accountName}`}
-                onClick={onDelete}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            {action}
+            {onEdit && (
+              <Tooltip label="Edit">
+                <ActionIcon variant="subtle" aria-label={`Edit ${account.accountName}`} onClick={onEdit}>
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {onDelete && (
+              <Tooltip label="Delete">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${account.accountName}`}
+                  onClick={onDelete}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
           </Group>
         </Group>
         <Group gap="xl" wrap="wrap" align="flex-start">

@@ -19,6 +19,11 @@ describe('mention links (spec 01 §6)', () => {
       '/secure/matters/matter-1/individuals?chatIndividualID=ind-1&chatMessageFocus=msg-1',
     );
   });
+  it("sends firm roles to the charity's chat on the matter's Charities page for a legacy chat mention", () => {
+    expect(mentionHref(['Matter Admin'], { ...mention, individualID: null, matterCharityID: 'mc-1' })).toBe(
+      '/secure/matters/matter-1/organisations?openCharityID=mc-1&openCharityChat=true&chatMessageFocus=msg-1',
+    );
+  });
   it('sends charity roles to the legacy page with the chat open', () => {
     expect(mentionHref(['Legacy Manager'], mention)).toBe(
       '/secure/charity-legacies/legacy-1?chatOpen=true&chatMessageFocus=msg-1',

@@ -6,7 +6,14 @@ import {
   SECONDARY_NAV_WIDTH_PX,
   visibleMatterLinks,
 } from '@probity/domain';
-import { IconFiles, IconInfoCircle, IconMessages, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconFiles,
+  IconHeartHandshake,
+  IconInfoCircle,
+  IconMessages,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -14,6 +21,7 @@ import { Link, useLocation } from 'react-router';
 export const BUILT_MATTER_LINKS: readonly MatterWorkspaceLink[] = [
   'details',
   'individuals',
+  'organisations',
   'team',
   'documents',
   'chat',
@@ -22,6 +30,7 @@ export const BUILT_MATTER_LINKS: readonly MatterWorkspaceLink[] = [
 const ICONS: Partial<Record<MatterWorkspaceLink, ComponentType<{ size?: number; stroke?: number }>>> = {
   details: IconInfoCircle,
   individuals: IconUsers,
+  organisations: IconHeartHandshake,
   team: IconUsersGroup,
   documents: IconFiles,
   chat: IconMessages,

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "conversations_charity_uq" ON "conversations" USING btree ("matter_id") WHERE conversation_type = 'charity';

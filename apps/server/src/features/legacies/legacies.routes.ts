@@ -1,0 +1,405 @@
+import {
+  CO_BENEFICIARIES_PAGE_SIZE,
+  LEGACY_TYPES,
+  ZCoBeneficiaries,
+  ZLegacy,
+  ZLegacyCreateInput,
+  ZLegacyDetail,
+  ZLegacyListItem,
+  ZLegacyShareInput,
+  ZLegacyUpdateInput,
+  ZLegacyUser,
+  zUuid,
+} from '@probity/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Actor } from '../../access/actor.js';
+import { requireActor } from '../../access/plugin.js';
+import type { Config } from '../../config.js';
+import type { DbOrTx } from '../../db/client.js';
+import { fileStorage } from '../../integrations/storage/index.js';
+import { ZListQuery, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
+import { contentDisposition } from '../documents/content-disposition.js';
+import { exportFileName, legacyToXml } from './legacies.export.js';
+import { presentDetail, presentLegacy } from './legacies.presenter.js';
+import { listCoBeneficiaries, listLegacies } from './legacies.queries.js';
+import {
+  addDetail,
+  addTeamMembers,
+  changeLegacyStatus,
+  createLegacy,
+  deleteDetail,
+  deleteLegacy,
+  hideBankAccount,
+  loadOwnCharity,
+  shareBankAccount,
+  updateDetail,
+  updateLegacy,
+} from './legacies.service.js';
+import { loadLegacy } from './legacy.access.js';
+
+const tags = ['Legacies'];
+const ACCESS =
+  "The legacy's charity users (Charity, Admin Demo; the matrix's legacy.* actions) and, for a legacy of a firm matter, the firm staff who may read the matter. Any other legacy answers 404.";
+const ZLegacyParams = z.object({ id: zUuid });
+
+async function legacyView(db: DbOrTx, config: Config, actor: Actor, legacyID: string) {
+  return presentLegacy(db, config, actor, await loadLegacy(db, actor, legacyID));
+}
+
+/** spec 03 §7 the charity's legacies (/api/Legacy…). */
+export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app;
+  const storage = fileStorage(config);
+
+  app.get(
+    '/Legacy/Organisation/:organisationId',
+    {
+      schema: {
+        tags,
+        summary: 'The legacies of a charity (spec 03 §2.1)',
+        description:
+          "The charity's own users with legacy.read; another organisation answers 404. Query page, pageCount, SearchTerm (reference, charity reference, deceased, firm), OrderBy (reference, charityReference, deceased, createdDate, lastUpdatedDate; '-' descending; default newest first), FilterType=status with Filter = a status key of spec 03 §4 (pre-engagement, active, pre-grant, post-grant, distribution, complete, archived, rejected), repeatable. x-pagination header.",
+        params: z.object({ organisationId: zUuid }),
+        querystring: ZListQuery,
+        response: { 200: z.array(ZLegacyListItem) },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const org = await loadOwnCharity(database.db, actor, request.params.organisationId, 'legacy.read');
+      const { rows, totalCount } = await listLegacies(database.db, config, org.organisationID, request.query);
+      setPaginationHeader(reply, paginationOf(request.query, totalCount));
+      return rows;
+    },
+  );
+
+  app.get(
+    '/Legacy/LegacyTypes',
+    {
+      schema: {
+        tags,
+        summary: 'The legacy detail types',
+        description: 'Fixed list (LEGACY_TYPES of packages/domain): legacyTypeID and name.',
+        response: { 200: z.array(z.object({ legacyTypeID: z.string(), name: z.string() })) },
+      },
+    },
+    async (request) => {
+      requireActor(request);
+      return LEGACY_TYPES.map((t) => ({ ...t }));
+    },
+  );
+
+  app.get(
+    '/Legacy/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One legacy (spec 03 §3)',
+        description: `${ACCESS} A legacy with a matter shows the matter's status, probate reference, dates and toggles. A firm user gets nominatedBankAccount only while visibleToFirm is true.`,
+        params: ZLegacyParams,
+        response: { 200: ZLegacy },
+      },
+    },
+    async (request) => legacyView(database.db, config, requireActor(request), request.params.id),
+  );
+
+  app.post(
+    '/Legacy',
+    {
+      schema: {
+        tags,
+        summary: 'Create a legacy of the caller’s charity (spec 03 §2.2)',
+        description:
+          'Body {reference} (required, max 200; other legacy fields are ignored). The new legacy has the fixed initial status, no deceased and no matter; the creator joins its team. Charity and Admin Demo (the demo charity) only, else 403.',
+        body: ZLegacyCreateInput,
+        response: { 201: ZLegacy },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const row = await database.db.transaction((tx) =>
+        createLegacy(tx, actor, request.body, { ip: request.ip }),
+      );
+      return reply.status(201).send(await legacyView(database.db, config, actor, row.legacyID));
+    },
+  );
+
+  app.put(
+    '/Legacy',
+    {
+      schema: {
+        tags,
+        summary: 'Save a whole legacy (spec 03 §2.5, §5)',
+        description: `${ACCESS} Charity users only (a firm user answers 403). charityReference required (max 200). With no firm matter also probateReference (required, max 200), dateOfDeath and dateOfProbate (required, YYYY-MM-DD), accountsApproved and grantSubmitted; with a matter those firm-owned fields and details are ignored. deceased: {individualID} of an individual of the charity (missing or all-zero: none; Charity role only). nominatedBankAccount: {bankAccount: {bankAccountID}} of the same charity or null; a different account is hidden from the firm (visibleToFirm false, payment reference cleared) until shared. details: when sent (and no matter), the list replaces the legacy's details. One 400 lists every field. Answers the updated legacy.`,
+        body: ZLegacyUpdateInput,
+        response: { 200: ZLegacy },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await database.db.transaction((tx) => updateLegacy(tx, actor, request.body, { ip: request.ip }));
+      return legacyView(database.db, config, actor, request.body.legacyID);
+    },
+  );
+
+  app.delete(
+    '/Legacy/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a legacy',
+        description: `${ACCESS} legacy.delete. A legacy with a firm matter answers 400 "You cannot delete this legacy". Its details, documents (and their files) go with it.`,
+        params: ZLegacyParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const keys = await database.db.transaction((tx) =>
+        deleteLegacy(tx, actor, request.params.id, { ip: request.ip }),
+      );
+      for (const key of keys) await storage.remove(key).catch(() => undefined);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/Legacy/:id/Status/:status',
+    {
+      schema: {
+        tags,
+        summary: 'Change the status of a legacy (spec 03 §4)',
+        description: `${ACCESS} Charity and Legacy Manager (legacyStatus.change), only while no firm is attached (else 400). status: a status id or key of the legacy statuses; any step, reversible. Answers the updated legacy.`,
+        params: z.object({ id: zUuid, status: z.string().max(64) }),
+        response: { 200: ZLegacy },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await database.db.transaction((tx) =>
+        changeLegacyStatus(tx, actor, request.params.id, request.params.status, { ip: request.ip }),
+      );
+      // A Legacy Manager changes the status without legacy.read: answered under the same action.
+      const loaded = await loadLegacy(database.db, actor, request.params.id, {
+        action: 'legacyStatus.change',
+      });
+      return presentLegacy(database.db, config, actor, loaded);
+    },
+  );
+
+  app.get(
+    '/Legacy/Export/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Export a legacy as XML (spec 03 §7)',
+        description: `${ACCESS} legacy.export (charity users). The XML text as an attachment named sc_legacy_{legacyID}_{day}-{month}-{year}.xml.`,
+        params: ZLegacyParams,
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const loaded = await loadLegacy(database.db, actor, request.params.id, { action: 'legacy.export' });
+      const legacy = await presentLegacy(database.db, config, actor, loaded);
+      const now = new Date();
+      return reply
+        .header('content-type', 'text/xml; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', exportFileName(legacy.legacyID, now)))
+        .header('access-control-expose-headers', 'content-disposition')
+        .header('cache-control', 'private, no-store')
+        .send(legacyToXml(legacy, now));
+    },
+  );
+
+  app.put(
+    '/Legacy/:id/BankAccount/Share',
+    {
+      schema: {
+        tags,
+        summary: 'Share the nominated bank account with the firm (spec 03 §2.7)',
+        description: `${ACCESS} legacyBankAccount.share (charity users). Body {paymentReference?} (optional, max 200; empty clears it). Sets visibleToFirm true and e-mails the firm's matter team and main contact (template BankAccountShared). 400 when no account is assigned. Answers the updated legacy.`,
+        params: ZLegacyParams,
+        body: ZLegacyShareInput.optional(),
+        response: { 200: ZLegacy },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await database.db.transaction((tx) =>
+        shareBankAccount(tx, actor, request.params.id, request.body?.paymentReference, {
+          ip: request.ip,
+          publicUrl: config.publicUrl,
+        }),
+      );
+      return legacyView(database.db, config, actor, request.params.id);
+    },
+  );
+
+  app.put(
+    '/Legacy/:id/BankAccount/Hide',
+    {
+      schema: {
+        tags,
+        summary: 'Hide the nominated bank account from the firm (spec 03 §4)',
+        description: `${ACCESS} legacyBankAccount.share (charity users). Sets visibleToFirm false. Answers the updated legacy.`,
+        params: ZLegacyParams,
+        response: { 200: ZLegacy },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await database.db.transaction((tx) =>
+        hideBankAccount(tx, actor, request.params.id, { ip: request.ip }),
+      );
+      return legacyView(database.db, config, actor, request.params.id);
+    },
+  );
+
+  app.get(
+    '/Legacy/:id/Team',
+    {
+      schema: {
+        tags,
+        summary: "The legacy's charity team (spec 03 §2.10)",
+        description: ACCESS,
+        params: ZLegacyParams,
+        response: { 200: z.array(ZLegacyUser) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const legacy = await legacyView(database.db, config, actor, request.params.id);
+      return legacy.charityTeam;
+    },
+  );
+
+  app.post(
+    '/Legacy/:id/Team',
+    {
+      schema: {
+        tags,
+        summary: 'Add team members to a legacy (spec 03 §2.10)',
+        description: `${ACCESS} legacyTeam.create (charity users). Body: a list of user ids (or {userIDs}); they must be users of the legacy's charity (else 400). Answers the new charityTeam list.`,
+        params: ZLegacyParams,
+        body: z.union([
+          z.array(zUuid).min(1).max(100),
+          z.object({ userIDs: z.array(zUuid).min(1).max(100) }),
+        ]),
+        response: { 200: z.array(ZLegacyUser) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const ids = Array.isArray(request.body) ? request.body : request.body.userIDs;
+      return database.db.transaction((tx) =>
+        addTeamMembers(tx, actor, request.params.id, ids, { ip: request.ip }),
+      );
+    },
+  );
+
+  const DETAILS = `${ACCESS} With no firm matter the charity users (legacyDetail.*); with a firm matter the firm staff who may change the matter (the charity gets 403: read-only). Body: legacyType {legacyTypeID}, description (required, max 500), amountPence (integer pence), isEstimate, isPercentage, percentageValue (0–100).`;
+
+  app.post(
+    '/Legacy/:id/Details',
+    {
+      schema: {
+        tags,
+        summary: 'Add a legacy detail (spec 03 §2.8)',
+        description: DETAILS,
+        params: ZLegacyParams,
+        body: z.unknown(),
+        response: { 201: ZLegacyDetail },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const row = await database.db.transaction((tx) =>
+        addDetail(tx, actor, request.params.id, request.body, { ip: request.ip }),
+      );
+      return reply.status(201).send(presentDetail(row));
+    },
+  );
+
+  app.put(
+    '/Legacy/:id/Details/:detailId',
+    {
+      schema: {
+        tags,
+        summary: 'Save a legacy detail (spec 03 §2.8)',
+        description: DETAILS,
+        params: z.object({ id: zUuid, detailId: zUuid }),
+        body: z.unknown(),
+        response: { 200: ZLegacyDetail },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const row = await database.db.transaction((tx) =>
+        updateDetail(tx, actor, request.params.id, request.params.detailId, request.body, { ip: request.ip }),
+      );
+      return presentDetail(row);
+    },
+  );
+
+  app.delete(
+    '/Legacy/:id/Details/:detailId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a legacy detail (spec 03 §2.8)',
+        description: DETAILS,
+        params: z.object({ id: zUuid, detailId: zUuid }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      await database.db.transaction((tx) =>
+        deleteDetail(tx, actor, request.params.id, request.params.detailId, { ip: request.ip }),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/Legacy/:id/CoBeneficiaries',
+    {
+      schema: {
+        tags,
+        summary: 'The co-beneficiaries of a legacy (spec 03 §2.11)',
+        description: `${ACCESS} coBeneficiaries.read (charity users). The other charities of the same matter (matter charities), by name; empty for a legacy with no matter. Page (from 1) and PageCount (default 15). Answers {data, paginationResp, firmName}.`,
+        params: ZLegacyParams,
+        querystring: z.object({
+          Page: z.coerce.number().int().min(1).default(1),
+          PageCount: z.coerce.number().int().min(1).max(100).default(CO_BENEFICIARIES_PAGE_SIZE),
+        }),
+        response: { 200: ZCoBeneficiaries },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const { legacy } = await loadLegacy(database.db, actor, request.params.id, {
+        action: 'coBeneficiaries.read',
+      });
+      const { Page, PageCount } = request.query;
+      const { rows, totalCount, firmName } = await listCoBeneficiaries(database.db, legacy, Page, PageCount);
+      return {
+        data: rows.map((r) => ({
+          matterCharityID: r.matterCharityID,
+          charityName: r.charityName,
+          charityRegNo: r.charityRegNo,
+          charitySuffix: r.charitySuffix,
+          verified: !!r.linkedOrganisation,
+        })),
+        paginationResp: {
+          totalPages: Math.max(1, Math.ceil(totalCount / PageCount)),
+          totalCount,
+          pageSize: PageCount,
+          currentPage: Page,
+        },
+        firmName,
+      };
+    },
+  );
+};
