@@ -10,9 +10,6 @@ import { DESKTOP, MOBILE, accessToken, closeToasts, matterIdOf, newPage, signIn 
  * Clara Cedar sees the charities' message; Priya follows her mention link to the matter's
  * Charities page (openCharityID, openCharityChat, chatMessageFocus) and finds the charities' chat
  * private. Screenshots at desktop and 390 px.
- *
- * The browser part needs the chat button wired into the legacy area (features/legacies) and the
- * firm's charity details overlay (features/matter-charities); until it is, that part is skipped.
  */
 
 const REFERENCE = 'HF/EST/2026/014';
@@ -90,17 +87,14 @@ test('the firm and the charities chat about a legacy', async ({ browser }) => {
   expect(broadcast.status()).toBe(200);
   expect((await broadcast.json()).conversationIDs).toContain(forFirm[0]!.conversationID);
 
-  // Browser: Beth opens the legacy page with the chat link.
+  // Browser: Beth follows an old-style link (charity-legacies-2, spec 01 §2) with chatOpen: it
+  // lands on the legacy's information page with the chat open.
   const charity = await newPage(browser);
   await signIn(charity, 'charity@brightwater.test', '/secure/charity-legacies');
-  await charity.goto(`/secure/charity-legacies/${brightwater.legacyID}/information?chatOpen=true`);
+  await charity.goto(`/secure/charity-legacies-2/${brightwater.legacyID}?chatOpen=true`);
+  await expect(charity).toHaveURL(new RegExp(`/secure/charity-legacies/${brightwater.legacyID}/information`));
   await expect(charity.getByRole('navigation', { name: 'Legacy' })).toBeVisible();
-  const isWired = await overlay(charity)
-    .getByText('Chats', { exact: true })
-    .waitFor({ timeout: 8_000 })
-    .then(() => true)
-    .catch(() => false);
-  test.skip(!isWired, 'The chat button is not wired into the legacy area yet (features/legacies).');
+  await expect(overlay(charity).getByText('Chats', { exact: true })).toBeVisible();
 
   // The link's parameters leave the URL; nothing is preselected of the two chats.
   await expect(charity).not.toHaveURL(/chatOpen/);
@@ -157,15 +151,7 @@ test('the firm and the charities chat about a legacy', async ({ browser }) => {
   const mention = mentions.find((m) => m.message.includes(RUN))!;
   expect(mention.link).toContain(`/secure/matters/${matterID}/organisations?openCharityID=`);
   await firm.goto(mention.link!);
-  const firmWired = await overlay(firm)
-    .getByText('Chats', { exact: true })
-    .waitFor({ timeout: 8_000 })
-    .then(() => true)
-    .catch(() => false);
-  test.skip(
-    !firmWired,
-    "The chat is not wired into the firm's charity details overlay yet (features/matter-charities).",
-  );
+  await expect(overlay(firm).getByText('Chats', { exact: true })).toBeVisible();
   await expect(firm).not.toHaveURL(/openCharityChat|chatMessageFocus/);
   await expect(overlay(firm).getByText(`the account is shared (${RUN}).`)).toBeVisible();
   await shoot(firm, 'journey-firm');

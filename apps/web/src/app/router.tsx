@@ -1,7 +1,7 @@
 import type { SecureRoute } from '@probity/domain';
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, useParams } from 'react-router';
 import { NoAccessGuard, RouteGuard, SecureHome } from '../auth/guards';
 import { LoginPage } from '../auth/pages/LoginPage';
 import { LogoutPage } from '../auth/pages/LogoutPage';
@@ -154,6 +154,14 @@ function page(route: SecureRoute, element: ReactNode) {
   };
 }
 
+function LegacyAddressRedirect() {
+  const { legacyId = '' } = useParams();
+  const { search } = useLocation();
+  return (
+    <Navigate to={{ pathname: `/secure/charity-legacies/${encodeURIComponent(legacyId)}`, search }} replace />
+  );
+}
+
 /** spec 01 §2: the authentication routes and the secure area. */
 export const router = createBrowserRouter([
   { path: '/', element: <Navigate to="/secure" replace /> },
@@ -247,6 +255,12 @@ export const router = createBrowserRouter([
       page('terms-and-conditions', <TermsPage />),
       page('my-individual-data', <MyDataPage />),
       page('charity-legacies', <LegaciesPage />),
+      {
+        // spec 01 §2 "Also present: a charity-legacies-2/{legacyId} route (page content not shown)":
+        // an older address of the legacy area, kept working by sending it there (with its query).
+        path: 'charity-legacies-2/:legacyId/*',
+        element: <LegacyAddressRedirect />,
+      },
       {
         // spec 03 §2.3 the legacy area: information, legacy-details, documents, co-bens, team and the
         // deceased (individual/{individualId}, the manage-individual page with documents off).

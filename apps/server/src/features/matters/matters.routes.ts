@@ -66,9 +66,10 @@ export const mattersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: listSchema('Matters whose team the user is on', 'userId') },
     async (request, reply) => {
       const actor = requireActor(request);
-      const { userId } = request.params as { userId: string };
+      // Ids are compared case-insensitively, like every path of the API.
+      const userId = (request.params as { userId: string }).userId.toLowerCase();
       const isAdmin = actor.roles.includes('Administrators');
-      if (userId !== actor.userID && !isAdmin) throw notFound();
+      if (userId !== actor.userID.toLowerCase() && !isAdmin) throw notFound();
       requireRole(actor, MATTER_READERS);
       const organisationIDs = isAdmin ? null : actor.organisationIDs;
       return answer(reply, { kind: 'user', userID: userId, organisationIDs }, request.query, actor.userID);
@@ -80,8 +81,8 @@ export const mattersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: listSchema('Matters of the signed-in individual (by their user id)', 'id') },
     async (request, reply) => {
       const actor = requireActor(request);
-      const { id } = request.params as { id: string };
-      if (id !== actor.userID) throw notFound();
+      const id = (request.params as { id: string }).id.toLowerCase();
+      if (id !== actor.userID.toLowerCase()) throw notFound();
       requireRole(actor, ['Individual']);
       return answer(reply, { kind: 'individual', userID: id }, request.query, actor.userID);
     },

@@ -159,6 +159,10 @@ describe('matter list', () => {
     const headers = await authHeaders(ctx, partner);
     const res = await ctx.app.inject({ url: `/api/Matters/User/${partner.userID}`, headers });
     expect(res.json().map((m: { reference: string }) => m.reference)).toEqual(['MINE']);
+    // The id in the path is read case-insensitively, like every path of the API.
+    const upper = await ctx.app.inject({ url: `/api/Matters/User/${partner.userID.toUpperCase()}`, headers });
+    expect(upper.statusCode).toBe(200);
+    expect(upper.json().map((m: { reference: string }) => m.reference)).toEqual(['MINE']);
     expect((await ctx.app.inject({ url: `/api/Matters/User/${colleague.userID}`, headers })).statusCode).toBe(
       404,
     );
@@ -181,6 +185,11 @@ describe('matter list', () => {
     const res = await ctx.app.inject({ url: `/api/Matters/Individual/${client.userID}`, headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(1);
+    const upper = await ctx.app.inject({
+      url: `/api/Matters/Individual/${client.userID.toUpperCase()}`,
+      headers,
+    });
+    expect(upper.json()).toHaveLength(1);
     expect(res.json()[0]).toMatchObject({
       reference: 'CLIENT-EST',
       viewingIndividual: { individualType: { name: 'Executor' } },

@@ -16,7 +16,10 @@ export function MatterChatPage() {
   const matter = useWorkspaceMatter();
   const isMobile = useIsMobileLayout();
   const { roles } = useSession();
-  if (!isMobile || !roles.includes('Individual')) return <Navigate to="../details" replace />;
+  // spec 02 §2: the route is the Individual's; anyone else goes to /secure. An Individual on a wide
+  // screen has the chat button in the matter header instead, so the page gives way to the details.
+  if (!roles.includes('Individual')) return <Navigate to="/secure" replace />;
+  if (!isMobile) return <Navigate to="../details" replace />;
   const individualID = matter.viewingIndividual?.individualID ?? null;
   return (
     <>

@@ -142,7 +142,7 @@ function LegacyNav({ legacy, items, current }: { legacy: Legacy; items: NavItem[
  */
 export function LegacyArea() {
   const { legacyId = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { roles } = useSession();
   const isMobile = useIsMobileLayout();
   const legacy = useLegacy(legacyId);
@@ -153,8 +153,9 @@ export function LegacyArea() {
     .slice(decodeURIComponent(base).length)
     .replace(/^\//, '');
   const current = rest.split('/')[0] ?? '';
+  // The query string (chatOpen, chatMessageFocus) goes along, so a mention's link opens the chat.
   if (!(LEGACY_CHILDREN as readonly string[]).includes(current))
-    return <Navigate to={legacyPath(legacyId, 'information')} replace />;
+    return <Navigate to={{ pathname: legacyPath(legacyId, 'information'), search }} replace />;
 
   if (legacy.isPending)
     return (
