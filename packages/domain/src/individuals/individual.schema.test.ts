@@ -92,10 +92,37 @@ describe('the individual form (spec 02 §5)', () => {
 });
 
 describe('the server floor (ZIndividualInput)', () => {
-  it('accepts a form with errors the user chose to save anyway', () => {
-    expect(ZIndividualInput.safeParse({ firstName: 'A', surname: 'B', nino: 'QQ123456C' }).success).toBe(
-      true,
+  it('accepts a form with empty required fields the user chose to save anyway', () => {
+    const anyway = { firstName: 'A', surname: 'B', title: '', dob: null, nino: 'AB123456C' };
+    expect(ZIndividualForm.safeParse(anyway).success).toBe(false);
+    expect(ZIndividualInput.safeParse(anyway).success).toBe(true);
+  });
+  it('refuses every malformed value the save anyway cannot override, listing each field', () => {
+    const errors = errorsOf(
+      ZIndividualInput.safeParse({
+        firstName: 'A',
+        surname: 'B',
+        title: 'Ms',
+        telephone: '07700 900123',
+        mobileTelephone: '020 7946 0018',
+        nino: 'QQ123456C',
+        passport: 'no',
+        drivingLicence: 'NOTALICENCE',
+        travelVisa: 'x',
+        bankSortCode: '000000',
+        bankAccountNumber: 'has space',
+      }),
     );
+    expect(errors).toEqual({
+      telephone: [VALIDATION.invalidFormat],
+      mobileTelephone: [VALIDATION.invalidFormat],
+      nino: [VALIDATION.invalidFormat],
+      passport: [VALIDATION.invalidFormat],
+      drivingLicence: [VALIDATION.invalidFormat],
+      travelVisa: [VALIDATION.invalidFormat],
+      bankSortCode: [VALIDATION.invalidFormat],
+      bankAccountNumber: [VALIDATION.invalidFormat],
+    });
   });
   it('refuses what cannot be stored, listing each field', () => {
     const errors = errorsOf(

@@ -8,6 +8,7 @@ import {
   compactCode,
   isAccountNumber,
   isDrivingLicenceNumber,
+  isMaskedValue,
   isPassportNumber,
   isSortCode,
   isTravelVisaNumber,
@@ -55,32 +56,40 @@ export function individualPayload<T extends Record<string, unknown>>(values: T):
 
 const tooMany = (max: number, actual: number) => VALIDATION.tooManyCharacters(max, actual);
 
-/** An optional text field with its max length; '' and null both mean empty. */
-function text(field: IndividualTextField) {
-  const max = INDIVIDUAL_MAX[field];
+/** A value's problems: over the max length, or (when not empty) not matching its pattern. */
+function checkValue(max: number, ok: ((v: string) => boolean) | undefined) {
+  return (v: string, ctx: z.RefinementCtx) => {
+    if (v.length > max) ctx.addIssue({ code: 'custom', message: tooMany(max, v.length) });
+    if (v && ok && !isMaskedValue(v) && !ok(v))
+      ctx.addIssue({ code: 'custom', message: VALIDATION.invalidFormat });
+  };
+}
+
+/**
+ * An optional text field with its max length and, if given, its pattern (checked only when the
+ * value is not empty); '' and null both mean empty.
+ */
+function text(field: IndividualTextField, ok?: (v: string) => boolean) {
   return z
     .string({ error: VALIDATION.invalidFormat })
     .trim()
-    .superRefine((v, ctx) => {
-      if (v.length > max) ctx.addIssue({ code: 'custom', message: tooMany(max, v.length) });
-    })
+    .superRefine(checkValue(INDIVIDUAL_MAX[field], ok))
     .nullish();
 }
 
 /**
  * A document number: stored upper case without spaces ('AB 12 34 56 C' is 'AB123456C'), and its
- * max length applies to that form.
+ * max length and pattern apply to that form.
  */
-function code(field: IndividualTextField) {
-  const max = INDIVIDUAL_MAX[field];
+function code(field: IndividualTextField, ok?: (v: string) => boolean) {
   return z
     .string({ error: VALIDATION.invalidFormat })
     .transform(compactCode)
-    .superRefine((v, ctx) => {
-      if (v.length > max) ctx.addIssue({ code: 'custom', message: tooMany(max, v.length) });
-    })
+    .superRefine(checkValue(INDIVIDUAL_MAX[field], ok))
     .nullish();
 }
+
+const isNino = (v: string) => ninoProblems(v).length === 0;
 
 /** The individual type as the client sends it: the object, or its id alone. */
 const zIndividualTypeRef = z.union(
@@ -110,10 +119,12 @@ const zDob = z
 
 /**
  * The individual body of POST and PUT /api/Individuals (spec 02 §3, §7), and what the server
- * insists on. The form (ZIndividualForm) asks for more, but spec 02 §5 lets the user save a form
- * with errors anyway ("Create individual anyway"), so the server refuses only what cannot be
- * stored or used: a missing type or name, a value over its maximum length, an e-mail address that
- * is not one, a date that is not a date, a gender outside the list. Every problem is listed.
+ * insists on: a type and the names, the max lengths, and every given value in its format (UK
+ * landline and mobile, NINO with HMRC's issuing rules, passport, driving licence, travel visa,
+ * sort code, account number, e-mail, date of birth, gender). Spec 02 §5 lets the user save a form
+ * with errors anyway ("Create individual anyway"): what that relaxes is only the form's required
+ * fields, the title's list (records made before it hold 'Ms') and the driving licence's match
+ * with the holder, never a value's format. Every problem is listed.
  */
 export const ZIndividualInput = z.object({
   individualID: zUuid.nullish(),
@@ -144,8 +155,8 @@ export const ZIndividualInput = z.object({
     .nullish()
     .or(z.literal('').transform(() => null)),
   dob: zDob,
-  telephone: text('telephone'),
-  mobileTelephone: text('mobileTelephone'),
+  telephone: text('telephone', isUkLandline),
+  mobileTelephone: text('mobileTelephone', isUkMobile),
   addressLine1: text('addressLine1'),
   addressLine2: text('addressLine2'),
   addressLine3: text('addressLine3'),
@@ -156,15 +167,15 @@ export const ZIndividualInput = z.object({
   emailAddress: text('emailAddress').refine((v) => !v || z.email().safeParse(v).success, {
     error: VALIDATION.invalidEmail,
   }),
-  nino: code('nino'),
-  passport: code('passport'),
+  nino: code('nino', isNino),
+  passport: code('passport', isPassportNumber),
   passportMrz: text('passportMrz'),
-  drivingLicence: code('drivingLicence'),
+  drivingLicence: code('drivingLicence', isDrivingLicenceNumber),
   idCard: text('idCard'),
-  travelVisa: code('travelVisa'),
+  travelVisa: code('travelVisa', isTravelVisaNumber),
   bankName: text('bankName'),
-  bankSortCode: text('bankSortCode'),
-  bankAccountNumber: text('bankAccountNumber'),
+  bankSortCode: text('bankSortCode', isSortCode),
+  bankAccountNumber: text('bankAccountNumber', isAccountNumber),
   bankAccountName: text('bankAccountName'),
 });
 export type IndividualInput = z.infer<typeof ZIndividualInput>;
@@ -172,12 +183,6 @@ export type IndividualInput = z.infer<typeof ZIndividualInput>;
 type FormValues = Partial<Record<string, unknown>>;
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-
-/** Adds an issue at `path` unless the value is empty or passes `ok`. */
-function pattern(ctx: z.RefinementCtx, values: FormValues, path: string, ok: (v: string) => boolean) {
-  const v = str(values[path]);
-  if (v && !ok(v)) ctx.addIssue({ code: 'custom', path: [path], message: VALIDATION.invalidFormat });
-}
 
 const REQUIRED_FORM_FIELDS = [
   'title',
@@ -192,35 +197,29 @@ const REQUIRED_FORM_FIELDS = [
 ] as const;
 
 /**
- * The individual form of spec 02 §5 / 03 §5 with every rule: the required fields (individualType,
- * title, firstName, surname, gender, dob, addressLine1, cityTown, postCode, country), the max
- * lengths, a valid e-mail, and the patterns (UK landline with optional #extension, UK mobile, NINO
- * with HMRC's issuing rules, passport, driving licence consistent with the holder, travel visa,
- * sort code, account number). The web form validates with it; a form that fails it opens the
- * invalid-data confirmation.
+ * The individual form of spec 02 §5 / 03 §5 with every rule: the server's (ZIndividualInput: max
+ * lengths, a valid e-mail, the patterns: UK landline with optional #extension, UK mobile, NINO
+ * with HMRC's issuing rules, passport, driving licence, travel visa, sort code, account number),
+ * plus the required fields (individualType, title, firstName, surname, gender, dob, addressLine1,
+ * cityTown, postCode, country), the title from the list and the driving licence consistent with
+ * the holder. The web form
+ * validates with it; a form that fails it opens the invalid-data confirmation, and a save anyway
+ * still meets ZIndividualInput or answers 400.
  */
 export const ZIndividualForm = ZIndividualInput.superRefine((values, ctx) => {
   if (!individualTypeIdOf(values.individualType) && !values.individualTypeID) {
     ctx.addIssue({ code: 'custom', path: ['individualType'], message: VALIDATION.required });
   }
   for (const field of REQUIRED_FORM_FIELDS) {
-    if (!str(values[field])) ctx.addIssue({ code: 'custom', path: [field], message: VALIDATION.required });
+    if (!str((values as FormValues)[field]))
+      ctx.addIssue({ code: 'custom', path: [field], message: VALIDATION.required });
   }
   const title = str(values.title);
   if (title && !(TITLES as readonly string[]).includes(title)) {
     ctx.addIssue({ code: 'custom', path: ['title'], message: VALIDATION.invalidFormat });
   }
-  pattern(ctx, values, 'telephone', isUkLandline);
-  pattern(ctx, values, 'mobileTelephone', isUkMobile);
-  pattern(ctx, values, 'nino', (v) => ninoProblems(v).length === 0);
-  pattern(ctx, values, 'passport', isPassportNumber);
-  pattern(ctx, values, 'travelVisa', isTravelVisaNumber);
-  pattern(ctx, values, 'bankSortCode', isSortCode);
-  pattern(ctx, values, 'bankAccountNumber', isAccountNumber);
   const licence = str(values.drivingLicence);
-  if (licence && !isDrivingLicenceNumber(licence)) {
-    ctx.addIssue({ code: 'custom', path: ['drivingLicence'], message: VALIDATION.invalidFormat });
-  } else if (licence && values.dob) {
+  if (licence && isDrivingLicenceNumber(licence) && values.dob) {
     const problems = drivingLicenceProblems(licence, {
       surname: values.surname,
       firstName: values.firstName,

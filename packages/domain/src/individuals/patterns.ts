@@ -5,6 +5,15 @@
  * so these are the UK formats, written once here for the form and the server.
  */
 
+/**
+ * A value as the server shows it masked to a viewer who may not see it in clear (asterisks, then
+ * at most the last two characters). Sent back it means "unchanged", so no pattern applies to it;
+ * the server refuses one that is not the stored value's mask.
+ */
+export function isMaskedValue(value: string): boolean {
+  return /^\*+[^*]{0,2}$/.test(value.trim());
+}
+
 /** Drops the spaces, hyphens, dots and brackets people type inside numbers. */
 export function compactNumber(value: string): string {
   return value.replace(/[\s().-]/g, '');

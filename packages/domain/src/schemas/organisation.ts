@@ -60,13 +60,31 @@ export const ZCompanyForm = z.object({
 });
 export type CompanyForm = z.infer<typeof ZCompanyForm>;
 
+/**
+ * The company form as the server holds it (POST and PUT /api/Organisations): the name, the max
+ * lengths and the contacts, but not the form's other required fields, which spec 01 §4–5 lets the
+ * user leave empty with 'Update my data anyway' (on creation and update alike, as for individuals).
+ */
+export const ZCompanyInput = ZCompanyForm.extend({
+  companyNo: optionalText(TEXT_MAX),
+  vatRegNo: optionalText(TEXT_MAX),
+  sraNumber: optionalText(TEXT_MAX),
+  dprNo: optionalText(TEXT_MAX),
+  address1: optionalText(TEXT_MAX),
+  cityTown: optionalText(TEXT_MAX),
+  county: optionalText(TEXT_MAX),
+  postCode: optionalText(TEXT_MAX),
+  country: optionalText(TEXT_MAX),
+});
+export type CompanyInput = z.infer<typeof ZCompanyInput>;
+
 export const ZOrganisationTypeRef = z.object(
   { organisationTypeID: zRequiredUuid, name: z.string().optional() },
   { error: VALIDATION.required },
 );
 
-/** POST /api/Organisations: the company form plus parentOrganisation and organisationType. */
-export const ZOrganisationCreateInput = ZCompanyForm.extend({
+/** POST /api/Organisations: the company form (as the server holds it) plus parentOrganisation and organisationType. */
+export const ZOrganisationCreateInput = ZCompanyInput.extend({
   organisationID: zOptionalUuid,
   parentOrganisation: zOptionalUuid,
   organisationType: ZOrganisationTypeRef,

@@ -6,6 +6,7 @@ import {
   VALIDATION,
   individualTypeIdOf,
   isIndividualTypeAllowed,
+  isMaskedValue,
   type MatterTypeKey,
 } from '@probity/domain';
 import type { individuals } from '../../db/schema/index.js';
@@ -86,17 +87,22 @@ function normaliseMrz(value: string): string {
  */
 export function sensitiveValuesOf(input: IndividualInput, stored: SensitiveValues | null): SensitiveValues {
   const out = {} as SensitiveValues;
+  const errors: Record<string, string[]> = {};
   for (const field of SENSITIVE_INDIVIDUAL_FIELDS) {
     const v = input[field];
     const before = stored?.[field] ?? null;
     if (v === undefined || (v && before && v === maskValue(before))) {
       out[field] = before;
+    } else if (v && isMaskedValue(v)) {
+      // A masked form that is not the stored value's: no value to keep, and no number to store.
+      errors[field] = [VALIDATION.invalidFormat];
     } else if (!v) {
       out[field] = null;
     } else {
       out[field] = field === 'passportMrz' ? normaliseMrz(v) : v.trim();
     }
   }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   return out;
 }
 

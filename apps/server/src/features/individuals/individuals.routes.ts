@@ -169,7 +169,7 @@ export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add an individual to a matter or a charity',
-        description: `The individual body with matterID (or the all-zero id / none and organisationID of a charity) and individualType. The server refuses only what cannot be stored (missing type or names, too long values, a bad e-mail or date, a gender outside the list); the other rules of the form (02 §5) the user may override with "Create individual anyway". bankAccountVerified is computed by UK modulus checking. ${SENSITIVE_NOTE}`,
+        description: `The individual body with matterID (or the all-zero id / none and organisationID of a charity) and individualType. The server refuses a missing type or names and every given value that is malformed (title, UK landline and mobile, NINO, passport, driving licence, travel visa, sort code, account number, e-mail, date, gender, lengths), listing each field; the form's other required fields (02 §5) the user may leave empty with "Create individual anyway". bankAccountVerified is computed by UK modulus checking. ${SENSITIVE_NOTE}`,
         body: ZIndividualInput,
         response: { 201: ZIndividual },
       },

@@ -113,6 +113,76 @@ describe('individuals of a matter (spec 02 §2.3–2.6, §7)', () => {
     expect(rows).toEqual([]);
   });
 
+  it('refuses every malformed value on POST and PUT (spec 02 §5 patterns), listing each field', async () => {
+    const { matter, headers } = await buildFirmWorld(ctx);
+    const malformed = {
+      telephone: '07700 900123',
+      mobileTelephone: '020 7946 0018',
+      nino: 'QQ 12 34 56 C',
+      passport: 'no',
+      drivingLicence: 'NOTALICENCE',
+      travelVisa: 'x',
+      bankSortCode: '00-00-00',
+      bankAccountNumber: 'has space',
+      emailAddress: 'not-an-email',
+    };
+    const fields = Object.keys(malformed).sort();
+    const res = await inject('POST', '/api/Individuals', headers, individualBody(matter.matterID, malformed));
+    expect(res.statusCode).toBe(400);
+    const { errors } = res.json() as { errors: Record<string, string[]> };
+    expect(Object.keys(errors).sort()).toEqual(fields);
+    expect(errors.bankSortCode).toEqual([VALIDATION.invalidFormat]);
+    const rows = await ctx.database.db
+      .select()
+      .from(individuals)
+      .where(eq(individuals.matterID, matter.matterID));
+    expect(rows).toEqual([]);
+
+    const created = (
+      await inject('POST', '/api/Individuals', headers, individualBody(matter.matterID))
+    ).json();
+    const put = await inject('PUT', '/api/Individuals', headers, {
+      individualID: created.individualID,
+      firstName: 'Sarah',
+      surname: 'Morgan',
+      ...malformed,
+    });
+    expect(put.statusCode).toBe(400);
+    expect(Object.keys(put.json().errors).sort()).toEqual(fields);
+    // A masked form that is not the stored value's mask is no value to keep.
+    const fake = await inject('PUT', '/api/Individuals', headers, {
+      individualID: created.individualID,
+      firstName: 'Sarah',
+      surname: 'Morgan',
+      nino: '*******1A',
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().errors).toEqual({ nino: [VALIDATION.invalidFormat] });
+    const [stored] = await ctx.database.db
+      .select({ telephone: individuals.telephone })
+      .from(individuals)
+      .where(eq(individuals.individualID, created.individualID));
+    expect(stored?.telephone).toBe('0117 496 0000');
+  });
+
+  it('saves anyway with the required fields of the form empty when the given values are valid', async () => {
+    const { matter, headers } = await buildFirmWorld(ctx);
+    const res = await inject('POST', '/api/Individuals', headers, {
+      matterID: matter.matterID,
+      individualType: { individualTypeID: 'executor' },
+      title: '',
+      firstName: 'Ada',
+      surname: 'Lovelace',
+      gender: null,
+      dob: null,
+      addressLine1: '',
+      mobileTelephone: '07700 900456',
+      nino: 'AB123456C',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ title: null, dob: null, addressLine1: null, nino: 'AB123456C' });
+  });
+
   it('lists with search and pagination, the Deceased first', async () => {
     const { matter, headers } = await buildFirmWorld(ctx);
     await buildIndividual(ctx.database, matter, { typeKey: 'executor', firstName: 'Amy', surname: 'Adams' });

@@ -102,7 +102,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a company (Administrators)',
         description:
-          'The company form (spec 01 §5) with organisationType.organisationTypeID (Law firm or Charity). A new company has no users, so its contacts are left empty. A 400 lists every invalid field.',
+          "The company form (spec 01 §5) with organisationType.organisationTypeID (Law firm or Charity). A new company has no users, so its contacts are left empty. The name is needed; the form's other required fields may be empty ('Update my data anyway'). A 400 lists every invalid field.",
         body: ZOrganisationCreateInput,
         response: { 201: ZOrganisation },
       },
@@ -123,7 +123,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save a company',
         description:
-          "Administrators any company; a charity's users with the charity settings right (Charity, Finance) their own charity. The company form with organisationID; contacts must be users of the company; the type cannot change; parentOrganisation, source and referralCode are kept unless an administrator saves.",
+          "Administrators any company; a charity's users with the charity settings right (Charity, Finance) their own charity. The company form with organisationID (the name is needed; the form's other required fields may be empty: 'Update my data anyway'); contacts must be users of the company; the type cannot change; parentOrganisation, source and referralCode are kept unless an administrator saves.",
         body: ZOrganisationUpdateInput,
         response: { 200: ZOrganisation },
       },

@@ -1,5 +1,5 @@
 import {
-  type CompanyForm,
+  type CompanyInput,
   type OrganisationCreateInput,
   type OrganisationUpdateInput,
   can,
@@ -29,25 +29,26 @@ export const CANNOT_DELETE = 'The platform, the clients and the demo organisatio
 const CONTACT_FIELDS = ['mainContactUser', 'billingContactUser', 'technicalContactUser'] as const;
 
 /** The stored columns of the company form; empty optional texts are stored as null. */
-function formColumns(input: CompanyForm) {
+/** The columns of the company form; a field left empty ('Update my data anyway') is stored as null. */
+function formColumns(input: CompanyInput) {
   const opt = (v: string | null | undefined) => (v ? v : null);
   return {
     name: input.name,
     description: opt(input.description),
     accountsReference: opt(input.accountsReference),
-    companyNo: input.companyNo,
-    vatRegNo: input.vatRegNo,
-    sraNumber: input.sraNumber,
-    dprNo: input.dprNo,
-    address1: input.address1,
+    companyNo: opt(input.companyNo),
+    vatRegNo: opt(input.vatRegNo),
+    sraNumber: opt(input.sraNumber),
+    dprNo: opt(input.dprNo),
+    address1: opt(input.address1),
     address2: opt(input.address2),
     address3: opt(input.address3),
     address4: opt(input.address4),
     address5: opt(input.address5),
-    cityTown: input.cityTown,
-    county: input.county,
-    postCode: input.postCode,
-    country: input.country,
+    cityTown: opt(input.cityTown),
+    county: opt(input.county),
+    postCode: opt(input.postCode),
+    country: opt(input.country),
     mainContactUser: input.mainContactUser?.toLowerCase() ?? null,
     billingContactUser: input.billingContactUser?.toLowerCase() ?? null,
     technicalContactUser: input.technicalContactUser?.toLowerCase() ?? null,

@@ -203,20 +203,9 @@ describe('organisations', () => {
     expect(errors.name).toContain(VALIDATION.tooManyCharacters(100, 101));
     expect(errors.description).toContain(VALIDATION.tooManyCharacters(1000, 1001));
     expect(errors.address5).toContain(VALIDATION.tooManyCharacters(200, 201));
-    for (const field of [
-      'companyNo',
-      'vatRegNo',
-      'sraNumber',
-      'dprNo',
-      'address1',
-      'cityTown',
-      'county',
-      'postCode',
-      'country',
-      'organisationType',
-    ]) {
-      expect(errors[field], field).toContain(VALIDATION.required);
-    }
+    expect(errors.organisationType).toContain(VALIDATION.required);
+    // The form's other required fields may be left empty ('Update my data anyway', spec 01 §5).
+    expect(Object.keys(errors).sort()).toEqual(['address5', 'description', 'name', 'organisationType']);
     // A wrong type or a contact who is not a user of the company.
     const other = await buildUser(ctx.database);
     const res2 = await call(
@@ -236,6 +225,49 @@ describe('organisations', () => {
     ]);
     const rows = await ctx.database.db.select().from(organisations).where(eq(organisations.name, name));
     expect(rows).toHaveLength(0);
+  });
+
+  it("saves a company 'anyway' with the form's required fields empty, never with a bad value (spec 01 §4–5)", async () => {
+    const admin = await buildUser(ctx.database, { roles: ['Administrators'] });
+    const empty = {
+      companyNo: '',
+      vatRegNo: '',
+      sraNumber: null,
+      dprNo: '',
+      address1: '',
+      cityTown: '',
+      county: '',
+      postCode: '',
+      country: '',
+    };
+    const name = `Anyway ${Date.now()}`;
+    const created = await call(admin, 'POST', '/api/Organisations', companyBody({ name, ...empty }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ name, companyNo: null, address1: null, country: null });
+
+    const charity = await buildOrganisation(ctx.database, { organisationType: 'charity' });
+    const charityUser = await buildUser(ctx.database, { roles: ['Charity'], organisation: charity });
+    const body = companyBody({
+      organisationID: charity.organisationID,
+      name: 'Brightwater Anyway',
+      organisationType: undefined,
+      ...empty,
+    });
+    const saved = await call(charityUser, 'PUT', '/api/Organisations', body);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ name: 'Brightwater Anyway', vatRegNo: null, postCode: null });
+
+    // The name, the lengths and the contacts still hold.
+    const bad = await call(charityUser, 'PUT', '/api/Organisations', {
+      ...body,
+      name: '',
+      postCode: 'p'.repeat(201),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      name: [VALIDATION.required],
+      postCode: [VALIDATION.tooManyCharacters(200, 201)],
+    });
   });
 
   it('PUT /api/Organisations: administrators, or the charity settings roles on their own charity', async () => {

@@ -6,10 +6,13 @@ import type { TeamMember } from '../matters/matters.api';
 export interface TeamRowActions {
   currentUserID: string;
   canChangeOwner: boolean;
+  /** spec 02 §2.8 Edit: the Team (users) page's update right (01 §6), else "You can't edit other users". */
+  canEdit: boolean;
   canRemove: boolean;
   isChangingOwner: boolean;
   isUpdatingTeam: boolean;
   onMakeOwner: (member: TeamMember) => void;
+  onEdit: (member: TeamMember) => void;
   onRemove: (member: TeamMember) => void;
 }
 
@@ -64,6 +67,63 @@ function Owner({ member, actions }: { member: TeamMember; actions: TeamRowAction
   );
 }
 
+/** A row action, disabled with its reason in a tooltip (a disabled button gets no pointer events). */
+function RowButton({
+  label,
+  ariaLabel,
+  reason,
+  color,
+  isBusy = false,
+  onClick,
+}: {
+  label: string;
+  ariaLabel: string;
+  reason: string | null;
+  color?: string;
+  isBusy?: boolean;
+  onClick: () => void;
+}) {
+  const button = (
+    <Button
+      variant="subtle"
+      color={color}
+      size="compact-sm"
+      disabled={!!reason || isBusy}
+      onClick={onClick}
+      aria-label={ariaLabel}
+    >
+      {label}
+    </Button>
+  );
+  if (!reason) return button;
+  return (
+    <Tooltip label={reason} multiline w={240}>
+      <span>{button}</span>
+    </Tooltip>
+  );
+}
+
+/**
+ * spec 02 §2.8: Edit and Remove per user; rows for the current user have no actions. Without the
+ * Team page's update right Edit is disabled with "You can't edit other users"; without the delete
+ * right Remove is disabled with "You can't remove other users"; the owner cannot leave the team
+ * (02 §4).
+ */
+function RowActions({ member, actions }: { member: TeamMember; actions: TeamRowActions }) {
+  if (member.userID === actions.currentUserID) return null;
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <RowButton
+        label="Edit"
+        ariaLabel={`Edit ${member.name}`}
+        reason={actions.canEdit ? null : TEXTS.cantEditUsers}
+        onClick={() => actions.onEdit(member)}
+      />
+      <Remove member={member} actions={actions} />
+    </Group>
+  );
+}
+
 /**
  * spec 02 §2.8: rows for the current user have no actions; without the delete right Remove is
  * disabled with "You can't remove other users"; the owner cannot leave the team (02 §4).
@@ -75,23 +135,15 @@ function Remove({ member, actions }: { member: TeamMember; actions: TeamRowActio
     : member.isOwner
       ? MATTER_TEXTS.ownerCannotBeRemoved
       : null;
-  const button = (
-    <Button
-      variant="subtle"
-      color="red"
-      size="compact-sm"
-      disabled={!!reason || actions.isUpdatingTeam}
-      onClick={() => actions.onRemove(member)}
-      aria-label={`Remove ${member.name}`}
-    >
-      Remove
-    </Button>
-  );
-  if (!reason) return button;
   return (
-    <Tooltip label={reason} multiline w={240}>
-      <span>{button}</span>
-    </Tooltip>
+    <RowButton
+      label="Remove"
+      ariaLabel={`Remove ${member.name}`}
+      color="red"
+      reason={reason}
+      isBusy={actions.isUpdatingTeam}
+      onClick={() => actions.onRemove(member)}
+    />
   );
 }
 
@@ -109,7 +161,7 @@ export function TeamTable({
     { key: 'email', header: 'Email', render: (m) => <Text fz="sm">{m.emailAddress}</Text> },
     { key: 'roles', header: 'Roles', render: (m) => <Roles member={m} /> },
     { key: 'owner', header: 'Owner', render: (m) => <Owner member={m} actions={actions} />, width: 130 },
-    { key: 'actions', header: '', render: (m) => <Remove member={m} actions={actions} />, width: 110 },
+    { key: 'actions', header: '', render: (m) => <RowActions member={m} actions={actions} />, width: 140 },
   ];
   return (
     <Card p={0}>
@@ -147,7 +199,7 @@ export function TeamCards({ team, actions }: { team: readonly TeamMember[]; acti
             </Text>
             <Group justify="space-between" wrap="nowrap" align="center">
               <Roles member={member} />
-              <Remove member={member} actions={actions} />
+              <RowActions member={member} actions={actions} />
             </Group>
           </SimpleGrid>
         </Card>
