@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { DESKTOP, MOBILE, closeToasts, matterIdOf, newPage, signIn, toast } from './support';
+import { DESKTOP, MOBILE, closeToasts, matterIdOf, newPage, openChoices, signIn, toast } from './support';
 
 /**
  * spec 02 §2.12 and 03 §2.15–2.16: a Matter Admin opens a matter's Charities, searches the charity
@@ -108,7 +108,35 @@ test('a Matter Admin adds charities of the register to a matter and removes one'
   await expect(details.getByText('No legacy details.')).toBeVisible();
   await expect(details.getByText('No documents uploaded to this legacy.')).toBeVisible();
   await expect(details.getByText('Payment details not provided.')).toBeVisible();
+
+  // The firm owns the legacy's details and documents (03 §1, §2.9; audit A2).
+  await details.getByRole('button', { name: 'New legacy detail' }).click();
+  const newDetail = page.getByRole('dialog', { name: 'New legacy detail' });
+  const pecuniary = page.getByRole('option', { name: 'Pecuniary' });
+  await openChoices(newDetail.getByRole('combobox', { name: 'Legacy type' }), pecuniary);
+  await pecuniary.click();
+  await newDetail.getByLabel('Description').fill('Cash gift to the charity');
+  await newDetail.getByLabel('Amount (£)').fill('2500');
+  await newDetail.getByRole('button', { name: 'Save legacy detail' }).click();
+  await expect(newDetail).toHaveCount(0);
+  await expect(details.getByText('Cash gift to the charity')).toBeVisible();
+  await expect(details.getByText('£2,500.00')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Add new document' })).toBeVisible();
+  await details.locator('input[type=file]').setInputFiles({
+    name: 'grant-of-probate.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% grant\n'),
+  });
+  await expect(toast(page, 'Successfully uploaded the document')).toBeVisible();
+  await expect(details.getByText('grant-of-probate.pdf')).toBeVisible();
   await shoot(page, 'details-legacy');
+  // Remove the detail after "Delete legacy detail".
+  await details.getByRole('button', { name: 'Remove Cash gift to the charity' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete legacy detail' })
+    .getByRole('button', { name: 'Yes, Delete' })
+    .click();
+  await expect(details.getByText('No legacy details.')).toBeVisible();
 
   // openCharityID opens the overlay at once.
   await page.reload();

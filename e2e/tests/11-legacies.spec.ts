@@ -58,6 +58,9 @@ test('a charity user works a legacy from creation to deletion', async ({ browser
   ).toBeVisible();
   await seededNav.getByRole('link', { name: 'Deceased' }).click();
   await expect(page.getByRole('heading', { name: 'Walter Price' })).toBeVisible();
+  // The Deceased page goes back to the legacy, not to Checks (audit A6).
+  const backToLegacy = page.getByRole('link', { name: /^Legacy BWT-0412/ });
+  await expect(backToLegacy).toHaveAttribute('href', /\/secure\/charity-legacies\/[0-9a-f-]+\/information$/);
   await page.goto('/secure/charity-legacies');
 
   // New legacy.
@@ -103,6 +106,34 @@ test('a charity user works a legacy from creation to deletion', async ({ browser
   await expect(toast(page, 'Changed status to Active')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Active (current status)' })).toBeVisible();
   await shoot(page, 'information');
+
+  // Add Deceased creates a new deceased (03 §9, audit A7): the add-individual form with only the
+  // Deceased type; it becomes the legacy's deceased.
+  const deceasedSurname = `Deceased${REF.slice(-5)}`;
+  await page.getByRole('button', { name: 'Add Deceased' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add Deceased' })
+    .getByRole('button', { name: 'New deceased' })
+    .click();
+  const newDeceased = page.getByRole('dialog', { name: 'Add Deceased' });
+  await expect(newDeceased.getByRole('combobox', { name: 'Individual type' })).toHaveValue('Deceased');
+  await newDeceased.getByLabel('First name').fill('Edith');
+  await newDeceased.getByLabel('Surname').fill(deceasedSurname);
+  await shoot(page, 'new-deceased');
+  await newDeceased.getByRole('button', { name: 'Add Individual' }).click();
+  const anyway = page.getByRole('button', { name: 'Create individual anyway' });
+  if (
+    await anyway.waitFor({ timeout: 3000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await anyway.click();
+  await expect(
+    toast(page, `Edith ${deceasedSurname} has been created and added to the legacy`),
+  ).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Deceased' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Deceased' })).toBeVisible();
 
   // A legacy detail.
   await nav.getByRole('link', { name: 'Legacy Details' }).click();
@@ -172,6 +203,13 @@ test('a charity user works a legacy from creation to deletion', async ({ browser
   await expect(toast(page, 'Successfully uploaded the document')).toBeVisible();
   await expect(page.getByText('Grant of probate.pdf')).toBeVisible();
   await shoot(page, 'documents');
+  // The legacy's access overlay (03 §2.9, §8; audit B8/B9).
+  await page.getByRole('button', { name: 'Manage access to Grant of probate.pdf' }).click();
+  const access = page.getByRole('dialog', { name: 'Manage user access' });
+  await expect(access).toBeVisible();
+  await access.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Updated document access')).toBeVisible();
+  await expect(access).toHaveCount(0);
 
   // No firm: no co-beneficiaries.
   await nav.getByRole('link', { name: 'Beneficiaries' }).click();
@@ -231,4 +269,21 @@ test("a legacy of a firm's matter is read-only for the charity", async ({ browse
   await expect(page.getByRole('heading', { name: 'Charity Co-Beneficiaries' })).toBeVisible();
   await expect(page.getByText('The below charities have been added to the legacy by')).toBeVisible();
   await shoot(page, 'co-bens');
+});
+
+test('a chat deep link opens the chat of a firm legacy and leaves the URL (audit A1)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  await signIn(page, 'charity@brightwater.test', '/secure/charity-legacies');
+  await page.goto('/secure/charity-legacies?search=HF%2FEST%2F2026%2F014');
+  const row = page.getByRole('row').filter({ hasText: 'HF/EST/2026/014' }).first();
+  await expect(row).toBeVisible();
+  const href = await row.getByRole('link').first().getAttribute('href');
+  const legacyID = href!.match(/charity-legacies\/([0-9a-f-]+)/)![1];
+  await page.goto(`/secure/charity-legacies/${legacyID}?chatOpen=true`);
+  await expect(page).toHaveURL(new RegExp(`/secure/charity-legacies/${legacyID}/information`));
+  const chat = page.getByRole('dialog', { name: 'Chat', exact: true });
+  await expect(chat.getByText('Chats', { exact: true })).toBeVisible();
+  await expect(page).not.toHaveURL(/chatOpen/);
 });

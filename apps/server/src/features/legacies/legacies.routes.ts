@@ -131,7 +131,7 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Save a whole legacy (spec 03 §2.5, §5)',
-        description: `${ACCESS} Charity users only (a firm user answers 403). charityReference required (max 200). With no firm matter also probateReference (required, max 200), dateOfDeath and dateOfProbate (required, YYYY-MM-DD), accountsApproved and grantSubmitted; with a matter those firm-owned fields and details are ignored. deceased: {individualID} of an individual of the charity (missing or all-zero: none; Charity role only). nominatedBankAccount: {bankAccount: {bankAccountID}} of the same charity or null; a different account is hidden from the firm (visibleToFirm false, payment reference cleared) until shared. details: when sent (and no matter), the list replaces the legacy's details. One 400 lists every field. Answers the updated legacy.`,
+        description: `${ACCESS} Charity users only (a firm user answers 403). charityReference required (max 200). With no firm matter also probateReference (required, max 200), dateOfDeath and dateOfProbate (required, YYYY-MM-DD), accountsApproved and grantSubmitted; with a matter those firm-owned fields, the deceased and details are ignored. deceased: {individualID} of an individual of the charity of the Deceased type (else 400; missing or all-zero: none; Charity role only); with a matter the deceased is firm-owned and ignored. nominatedBankAccount: {bankAccount: {bankAccountID}} of the same charity or null; a different account is hidden from the firm (visibleToFirm false, payment reference cleared) until shared. details: when sent (and no matter), the list replaces the legacy's details. One 400 lists every field. Answers the updated legacy.`,
         body: ZLegacyUpdateInput,
         response: { 200: ZLegacy },
       },
@@ -194,7 +194,7 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Export a legacy as XML (spec 03 §7)',
-        description: `${ACCESS} legacy.export (charity users). The XML text as an attachment named sc_legacy_{legacyID}_{day}-{month}-{year}.xml.`,
+        description: `${ACCESS} legacy.export (charity users). The XML text, served as plain text (text/plain; spec 03 §7 "downloaded as plain text"), as an attachment named sc_legacy_{legacyID}_{dd}-{mm}-{yyyy}.xml (UTC date, zero-padded).`,
         params: ZLegacyParams,
       },
     },
@@ -204,7 +204,7 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
       const legacy = await presentLegacy(database.db, config, actor, loaded);
       const now = new Date();
       return reply
-        .header('content-type', 'text/xml; charset=utf-8')
+        .header('content-type', 'text/plain; charset=utf-8')
         .header('content-disposition', contentDisposition('attachment', exportFileName(legacy.legacyID, now)))
         .header('access-control-expose-headers', 'content-disposition')
         .header('cache-control', 'private, no-store')

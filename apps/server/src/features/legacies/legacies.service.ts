@@ -3,6 +3,7 @@ import {
   DEMO_CHARITY_ID,
   EMPTY_GUID,
   INITIAL_LEGACY_STATUS_ID,
+  LEGACY_INDIVIDUAL_TYPES,
   LEGACY_STATUSES,
   LEGACY_TEXTS,
   LEGACY_TYPES,
@@ -56,6 +57,9 @@ async function audit(
     details,
   });
 }
+
+/** spec 03 §9: only individuals of the Deceased type may be a legacy's deceased. */
+export const NOT_A_DECEASED = 'Not a deceased individual';
 
 const touch = (tx: DbOrTx, legacyID: string) =>
   tx.update(legacies).set({ lastUpdatedDate: sql`now()` }).where(eq(legacies.legacyID, legacyID));
@@ -150,15 +154,17 @@ export async function updateLegacy(tx: DbOrTx, actor: Actor, input: LegacyUpdate
     set.grantSubmitted = input.grantSubmitted ?? false;
   }
 
-  // Deceased (spec 03 §4, §5).
+  // Deceased (spec 03 §2.4, §4, §5, §9): an individual of the charity (no matter) of the Deceased
+  // type; with a firm matter the deceased is the firm's (the matter's): ignored like the other
+  // firm-owned fields (docs/decisions.md "Charity legacies").
   const deceasedID = input.deceased?.individualID?.toLowerCase();
   const wantedDeceased = !deceasedID || deceasedID === EMPTY_GUID ? null : deceasedID;
-  if (wantedDeceased !== legacy.deceasedIndividualID) {
+  if (!hasMatter && wantedDeceased !== legacy.deceasedIndividualID) {
     if (!can(actor, 'legacyDeceased.update', loaded.resource)) throw forbidden();
     if (wantedDeceased) {
       const [ind] = /^[0-9a-f-]{36}$/.test(wantedDeceased)
         ? await tx
-            .select({ individualID: individuals.individualID })
+            .select({ individualTypeID: individuals.individualTypeID })
             .from(individuals)
             .where(
               and(
@@ -169,6 +175,8 @@ export async function updateLegacy(tx: DbOrTx, actor: Actor, input: LegacyUpdate
             )
         : [];
       if (!ind) errors['deceased.individualID'] = [LEGACY_TEXTS.deceasedNotOfCharity];
+      else if (!LEGACY_INDIVIDUAL_TYPES.includes(ind.individualTypeID))
+        errors['deceased.individualID'] = [NOT_A_DECEASED];
     }
     set.deceasedIndividualID = wantedDeceased;
   }

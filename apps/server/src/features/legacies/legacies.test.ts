@@ -26,6 +26,7 @@ import {
 import { insertBankAccount } from '../bank-accounts/bank-accounts.service.js';
 import { PDF_BYTES, dataUrl } from '../documents/documents.factories.js';
 import { buildIndividual, buildMatter } from '../matters/matter.factories.js';
+import { NOT_A_DECEASED } from './legacies.service.js';
 
 const VALID = { sortCode: '08-99-99', accountNumber: '66374958' };
 const PECUNIARY = LEGACY_TYPES[0].legacyTypeID;
@@ -353,6 +354,65 @@ describe('legacies of a charity (spec 03 §2.1–2.12, §7)', () => {
     expect(Object.keys(foreignRes.json().errors)).toEqual(['deceased.individualID']);
   });
 
+  it('the deceased must be an individual of the charity of the Deceased type (spec 03 §9)', async () => {
+    const w = await world();
+    const legacy = await create(w);
+    const [trustee] = await ctx.database.db
+      .insert(individuals)
+      .values({
+        organisationID: w.charity.organisationID,
+        individualTypeID: 'trustee',
+        firstName: 'Tom',
+        surname: 'Trustee',
+      })
+      .returning();
+    const res = await call(
+      w.charityUser,
+      'PUT',
+      '/api/Legacy',
+      fullBody(legacy, { deceased: { individualID: trustee!.individualID } }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ 'deceased.individualID': [NOT_A_DECEASED] });
+    const after = (await call(w.charityUser, 'GET', `/api/Legacy/${legacy.legacyID}`)).json();
+    expect(after.deceased).toBeNull();
+    const ok = await call(
+      w.charityUser,
+      'PUT',
+      '/api/Legacy',
+      fullBody(legacy, { deceased: { individualID: w.deceased.individualID } }),
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().deceased).toMatchObject({ individualID: w.deceased.individualID });
+  });
+
+  it('with a firm matter the deceased is firm-owned: a sent deceased is ignored (spec 03 §2.4)', async () => {
+    const w = await world();
+    const m = await matterLegacy(w);
+    const res = await call(w.charityUser, 'PUT', '/api/Legacy', {
+      legacyID: m.legacyID,
+      charityReference: 'OURS',
+      deceased: { individualID: w.deceased.individualID },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ charityReference: 'OURS', deceased: null });
+    const [row] = await ctx.database.db.select().from(legacies).where(eq(legacies.legacyID, m.legacyID));
+    expect(row!.deceasedIndividualID).toBeNull();
+    // A deceased already stored stays when the charity sends none.
+    await ctx.database.db
+      .update(legacies)
+      .set({ deceasedIndividualID: w.deceased.individualID })
+      .where(eq(legacies.legacyID, m.legacyID));
+    const cleared = await call(w.charityUser, 'PUT', '/api/Legacy', {
+      legacyID: m.legacyID,
+      charityReference: 'OURS',
+      deceased: null,
+    });
+    expect(cleared.statusCode).toBe(200);
+    const [kept] = await ctx.database.db.select().from(legacies).where(eq(legacies.legacyID, m.legacyID));
+    expect(kept!.deceasedIndividualID).toBe(w.deceased.individualID);
+  });
+
   it('a legacy with a firm matter: firm-owned fields ignored, status and delete refused, details read-only for the charity', async () => {
     const w = await world();
     const m = await matterLegacy(w);
@@ -399,6 +459,10 @@ describe('legacies of a charity (spec 03 §2.1–2.12, §7)', () => {
       { ...detail, amountPence: 250 },
     );
     expect(edited.json()).toMatchObject({ amountPence: 250 });
+    // The charity cannot change or remove the firm's details either.
+    const detailUrl = `/api/Legacy/${m.legacyID}/Details/${added.json().legacyDetailID}`;
+    expect((await call(w.charityUser, 'PUT', detailUrl, detail)).statusCode).toBe(403);
+    expect((await call(w.charityUser, 'DELETE', detailUrl)).statusCode).toBe(403);
     const seen = (await call(w.charityUser, 'GET', `/api/Legacy/${m.legacyID}`)).json();
     expect(seen.details).toMatchObject([{ amountPence: 250 }]);
     // The firm user may read but not edit the legacy itself.
@@ -692,7 +756,8 @@ describe('legacies of a charity (spec 03 §2.1–2.12, §7)', () => {
     );
     const res = await call(w.charityUser, 'GET', `/api/Legacy/Export/${legacy.legacyID}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('xml');
+    // spec 03 §7: "the file is downloaded as plain text".
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const now = new Date();
     const day = String(now.getUTCDate()).padStart(2, '0');
     const month = String(now.getUTCMonth() + 1).padStart(2, '0');

@@ -62,7 +62,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderModal(onClose = vi.fn()) {
+function renderModal(onClose = vi.fn(), extra: { title?: string; loadingText?: string } = {}) {
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient()}>
@@ -72,6 +72,7 @@ function renderModal(onClose = vi.fn()) {
           organisationID="org-1"
           team={TEAM}
           onClose={onClose}
+          {...extra}
         />
       </QueryClientProvider>
     </MantineProvider>,
@@ -116,5 +117,28 @@ describe('DocumentAccessModal (spec 02 §2.10, §4, §5)', () => {
     await screen.findByText('Manage matter document access');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(posted).toEqual([[]]));
+  });
+
+  it("a legacy's overlay: 'Manage user access' and the loading notice turned into the outcome (03 §2.9, §8)", async () => {
+    toasts.loading.mockClear();
+    toasts.success.mockClear();
+    renderModal(vi.fn(), {
+      title: 'Manage user access',
+      loadingText: 'Updating user access for document',
+    });
+    await screen.findByText('Manage user access');
+    expect(screen.queryByText('Manage matter document access')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(posted).toEqual([[]]));
+    expect(toasts.loading).toHaveBeenCalledWith('Updating user access for document');
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Updated document access', 't'));
+  });
+
+  it("the matter's overlay shows no loading notice (02 keeps its texts)", async () => {
+    toasts.loading.mockClear();
+    renderModal();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalled());
+    expect(toasts.loading).not.toHaveBeenCalled();
   });
 });

@@ -30,12 +30,21 @@ interface DocumentAccessModalProps {
   organisationID: string | null;
   team: readonly AccessCandidate[];
   onClose: () => void;
+  /** The overlay title: 'Manage matter document access' (02 §2.10) unless given (03 §2.9). */
+  title?: string;
+  /** A loading notice while saving (03 §8 'Updating user access for document'); none if not given. */
+  loadingText?: string;
 }
 
-/** spec 02 §2.10 'Manage matter document access'. */
-export function DocumentAccessModal({ document, onClose, ...props }: DocumentAccessModalProps) {
+/** spec 02 §2.10 'Manage matter document access' (a legacy's: 03 §2.9 'Manage user access'). */
+export function DocumentAccessModal({
+  document,
+  onClose,
+  title = DOCUMENT_TEXTS.accessTitle,
+  ...props
+}: DocumentAccessModalProps) {
   return (
-    <Modal opened={!!document} onClose={onClose} title={DOCUMENT_TEXTS.accessTitle} size="lg">
+    <Modal opened={!!document} onClose={onClose} title={title} size="lg">
       {document && <AccessForm key={document.documentID} document={document} onClose={onClose} {...props} />}
     </Modal>
   );
@@ -47,7 +56,8 @@ function AccessForm({
   organisationID,
   team,
   onClose,
-}: Omit<DocumentAccessModalProps, 'document'> & { document: MatterDocument }) {
+  loadingText,
+}: Omit<DocumentAccessModalProps, 'document' | 'title'> & { document: MatterDocument }) {
   const users = useOrganisationUsers(organisationID, { page: 1, pageSize: MAX_PAGE_SIZE });
   const save = useSetDocumentUsers(itemID, document.documentID);
   const [choice, setChoice] = useState<AccessChoice>(
@@ -105,12 +115,15 @@ function AccessForm({
       setError(DOCUMENT_TEXTS.selectAtLeastOne);
       return;
     }
+    const toastId = loadingText ? notify.loading(loadingText) : undefined;
     save.mutate(choice === 'all' ? [] : [...selected], {
       onSuccess: () => {
-        notify.success(DOCUMENT_TEXTS.accessUpdated);
+        if (toastId) notify.success(DOCUMENT_TEXTS.accessUpdated, toastId);
+        else notify.success(DOCUMENT_TEXTS.accessUpdated);
         onClose();
       },
-      onError: (e) => notify.error(formatRequestError(e)),
+      onError: (e) =>
+        toastId ? notify.error(formatRequestError(e), toastId) : notify.error(formatRequestError(e)),
     });
   };
 

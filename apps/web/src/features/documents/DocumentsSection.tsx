@@ -20,15 +20,18 @@ import { openDocumentInNewTab } from './open-document';
 export function UploadButton({
   onFiles,
   isUploading,
+  label = DOCUMENT_TEXTS.upload,
 }: {
   onFiles: (files: File[]) => void;
   isUploading: boolean;
+  /** The button text: "Upload Document" unless a page says otherwise (03 §2.9 "Add new document"). */
+  label?: string;
 }) {
   return (
     <FileButton onChange={(files) => files.length > 0 && onFiles(files)} multiple>
       {(props) => (
         <Button {...props} leftSection={<IconUpload size={16} aria-hidden />} loading={isUploading}>
-          {DOCUMENT_TEXTS.upload}
+          {label}
         </Button>
       )}
     </FileButton>
@@ -90,6 +93,9 @@ export function DocumentsSection({
   canUpload,
   header,
   isFramed = true,
+  uploadLabel,
+  accessTitle,
+  accessLoadingText,
 }: {
   itemID: string;
   emptyText: string;
@@ -99,13 +105,18 @@ export function DocumentsSection({
   header?: (upload: ReactNode) => ReactNode;
   /** False inside a card of the page's own. */
   isFramed?: boolean;
+  /** The upload button's text (default "Upload Document"). */
+  uploadLabel?: string;
+  /** The access overlay's title and loading notice (a legacy's, spec 03 §2.9, §8). */
+  accessTitle?: string;
+  accessLoadingText?: string;
 }) {
   const { user } = useSession();
   const documents = useDocuments(itemID);
   const actions = useDocumentActions(itemID);
   const [accessFor, setAccessFor] = useState<MatterDocument | null>(null);
   const upload = canUpload ? (
-    <UploadButton onFiles={actions.handleUpload} isUploading={actions.isUploading} />
+    <UploadButton onFiles={actions.handleUpload} isUploading={actions.isUploading} label={uploadLabel} />
   ) : null;
 
   return (
@@ -144,6 +155,8 @@ export function DocumentsSection({
         itemID={itemID}
         organisationID={organisationID}
         team={team}
+        title={accessTitle}
+        loadingText={accessLoadingText}
         onClose={() => setAccessFor(null)}
       />
     </Stack>

@@ -28,7 +28,13 @@ import {
   individualFormResolver,
   inviteFormResolver,
 } from './individual-form';
-import { fullNameOf, type IndividualType, useCreateIndividual, useInviteIndividual } from './individuals.api';
+import {
+  fullNameOf,
+  type Individual,
+  type IndividualType,
+  useCreateIndividual,
+  useInviteIndividual,
+} from './individuals.api';
 import { couldNotSave, markServerErrors, submitIndividualForm } from './submit-individual';
 import { isDeceasedType } from './use-individual-form';
 
@@ -89,18 +95,32 @@ export function AddIndividualModal({
   target,
   types,
   canChooseType,
+  manualOnly = false,
+  onCreated,
+  title,
 }: {
   opened: boolean;
   onClose: () => void;
   target: AddIndividualTarget;
   types: readonly IndividualType[];
   canChooseType: boolean;
+  /** Straight to the manual form with the (single) type chosen: a legacy's new deceased (03 §9). */
+  manualOnly?: boolean;
+  /** Called with the created individual (before the modal closes). */
+  onCreated?: (saved: Individual) => void;
+  /** The manual form's title instead of 'Add individual'. */
+  title?: string;
 }) {
-  const [stage, setStage] = useState<Stage>('choose');
+  const initialStage: Stage = manualOnly ? 'manual' : 'choose';
+  const emptyForm: IndividualFormValues =
+    manualOnly && types.length === 1
+      ? { ...EMPTY_INDIVIDUAL_FORM, individualType: types[0]!.individualTypeID }
+      : EMPTY_INDIVIDUAL_FORM;
+  const [stage, setStage] = useState<Stage>(initialStage);
   const manualForm = useForm<IndividualFormValues>({
     resolver: individualFormResolver,
     mode: 'onTouched',
-    defaultValues: EMPTY_INDIVIDUAL_FORM,
+    defaultValues: emptyForm,
   });
   const inviteForm = useForm<IndividualFormValues>({
     resolver: inviteFormResolver,
@@ -110,12 +130,13 @@ export function AddIndividualModal({
   const create = useCreateIndividual();
   const invite = useInviteIndividual();
 
+  const emptyType = emptyForm.individualType;
   useEffect(() => {
     if (!opened) return;
-    setStage('choose');
-    manualForm.reset(EMPTY_INDIVIDUAL_FORM);
+    setStage(initialStage);
+    manualForm.reset({ ...EMPTY_INDIVIDUAL_FORM, individualType: emptyType });
     inviteForm.reset(EMPTY_INDIVIDUAL_FORM);
-  }, [opened, manualForm, inviteForm]);
+  }, [opened, manualForm, inviteForm, initialStage, emptyType]);
 
   const closeAfterSuccess = () => window.setTimeout(onClose, LIST_REFRESH_AFTER_MODAL_MS);
   const isAllZero = target.matterID === EMPTY_GUID;
@@ -137,6 +158,7 @@ export function AddIndividualModal({
               : INDIVIDUAL_TEXTS.createdOnMatter(name, target.reference),
             toastId,
           );
+          onCreated?.(saved);
           closeAfterSuccess();
         },
         onError: (error) => {
@@ -192,7 +214,7 @@ export function AddIndividualModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={TITLES[stage]}
+      title={stage === 'manual' && title ? title : TITLES[stage]}
       size={stage === 'manual' ? 900 : 'lg'}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
@@ -227,8 +249,8 @@ export function AddIndividualModal({
             showBank={!isDeceasedType(chosenType)}
             withAddressLookup
           />
-          <Group justify="space-between" mt="xl">
-            {back}
+          <Group justify={manualOnly ? 'flex-end' : 'space-between'} mt="xl">
+            {!manualOnly && back}
             <Button
               type="submit"
               disabled={create.isPending}

@@ -1,8 +1,16 @@
 import { Anchor, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { can, canOpenMatterIndividuals, crudFlags, EMPTY_GUID, INDIVIDUAL_TEXTS } from '@probity/domain';
+import {
+  can,
+  canOpenMatterIndividuals,
+  crudFlags,
+  EMPTY_GUID,
+  INDIVIDUAL_TEXTS,
+  LEGACY_INDIVIDUAL_TYPES,
+  LEGACY_TEXTS,
+} from '@probity/domain';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useOutletContext, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { PageHeader } from '../../components/PageHeader';
@@ -23,8 +31,12 @@ import {
   useIndividualEditForm,
 } from './use-individual-form';
 
-/** Where the page sits: a matter's individuals, or the charity Checks area (all-zero matter). */
-export type ManageIndividualContext = 'matter' | 'charity';
+/**
+ * Where the page sits: a matter's individuals, the charity Checks area (all-zero matter), or a
+ * legacy's Deceased page (03 §2.3 individual/{individualId}, §9: only the Deceased type; back to
+ * the legacy).
+ */
+export type ManageIndividualContext = 'matter' | 'charity' | 'legacy';
 
 function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -59,19 +71,29 @@ function Problem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
  * section, the check history and, on a matter, the Documents section.
  */
 export function ManageIndividualPage({ context }: { context: ManageIndividualContext }) {
-  const { individualId = '', matterId = '' } = useParams();
+  const { individualId = '', matterId = '', legacyId = '' } = useParams();
   const { user, roles } = useSession();
-  const isCharity = context === 'charity';
+  const isLegacy = context === 'legacy';
+  const isCharity = context === 'charity' || isLegacy;
   const scopeID = isCharity ? EMPTY_GUID : matterId;
-  const listPath = isCharity
-    ? '/secure/charity-checks/individuals'
-    : `/secure/matters/${encodeURIComponent(matterId)}/individuals`;
+  const listPath = isLegacy
+    ? `/secure/charity-legacies/${encodeURIComponent(legacyId)}/information`
+    : isCharity
+      ? '/secure/charity-checks/individuals'
+      : `/secure/matters/${encodeURIComponent(matterId)}/individuals`;
+  // In the legacy area the outlet context carries the legacy (for the back link's reference).
+  const outlet = useOutletContext<
+    { legacy?: { reference?: string; charityReference?: string | null } } | undefined
+  >();
 
   const matter = useMatterOf(isCharity ? null : matterId);
   const individualQuery = useIndividual(scopeID, individualId);
   const individual: Individual | undefined = individualQuery.data;
   const typesQuery = useIndividualTypes(isCharity ? 'Charity' : matter.data?.matterType.matterTypeID);
-  const types = typesWithCurrent(typesQuery.data ?? [], individual?.individualType ?? null);
+  const loadedTypes = isLegacy
+    ? (typesQuery.data ?? []).filter((t) => LEGACY_INDIVIDUAL_TYPES.includes(t.individualTypeID))
+    : (typesQuery.data ?? []);
+  const types = typesWithCurrent(loadedTypes, individual?.individualType ?? null);
 
   const { form, handleSave, isSaving } = useIndividualEditForm(
     individual,
@@ -91,7 +113,12 @@ export function ManageIndividualPage({ context }: { context: ManageIndividualCon
   };
   const canUpdate = can(actor, 'individual.update');
   const canPerform = crudFlags(roles, 'check')[0];
-  const back = <BackLink to={listPath}>{INDIVIDUAL_TEXTS.listTitle}</BackLink>;
+  const backLabel = isLegacy
+    ? [LEGACY_TEXTS.navTitle, outlet?.legacy?.charityReference?.trim() || outlet?.legacy?.reference]
+        .filter(Boolean)
+        .join(' ')
+    : INDIVIDUAL_TEXTS.listTitle;
+  const back = <BackLink to={listPath}>{backLabel}</BackLink>;
 
   // spec 02 §2: the matter's individuals routes are for staff (and Charity), not the Individual.
   if (!isCharity && !canOpenMatterIndividuals(roles)) return <Navigate to="/secure" replace />;
@@ -174,7 +201,11 @@ export function MatterManageIndividualPage() {
   return <ManageIndividualPage context="matter" />;
 }
 
-/** 03 §2.14 individuals/{individualId}/manage in the charity Checks area (documents hidden). */
+/**
+ * 03 §2.14 individuals/{individualId}/manage in the charity Checks area (documents hidden); under a
+ * legacy (03 §2.3 individual/{individualId}) the Deceased page: the legacy context.
+ */
 export function CharityManageIndividualPage() {
-  return <ManageIndividualPage context="charity" />;
+  const { legacyId } = useParams();
+  return <ManageIndividualPage context={legacyId ? 'legacy' : 'charity'} />;
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { LEGACY_STATUSES, LEGACY_TEXTS, type LegacyListItem, crudFlags } from '@probity/domain';
 import { IconEye } from '@tabler/icons-react';
 import { confirm } from '../../app/confirm';
@@ -247,9 +247,14 @@ export function LegaciesPage() {
       {list.isError && !list.data ? (
         <LoadFailedCard what="legacies" onRetry={() => void list.refetch()} />
       ) : isMobile ? (
-        legacies.length === 0 ? (
+        list.isPending ? (
+          // spec 03 §2.1: a loading spinner while loading (the table has its own).
+          <Center py="xl">
+            <Loader size="sm" aria-label="Loading legacies" />
+          </Center>
+        ) : legacies.length === 0 ? (
           <Text ta="center" c="dimmed" py="xl">
-            {list.isPending ? '' : LEGACY_TEXTS.noLegacies}
+            {LEGACY_TEXTS.noLegacies}
           </Text>
         ) : (
           <LegacyCards legacies={legacies} onDelete={onDelete} />

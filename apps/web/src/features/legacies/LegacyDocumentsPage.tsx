@@ -3,10 +3,11 @@ import { LEGACY_TEXTS, crudFlags } from '@probity/domain';
 import { useSession } from '../../auth/session';
 import { DocumentsSection } from '../documents/DocumentsSection';
 import { useLegacyArea } from './LegacyArea';
+import { LEGACY_DOCUMENT_TEXTS } from './legacy-web-texts';
 
 /**
  * spec 03 §2.9 the legacy's documents, through the documents feature (itemID = legacyID): Type, Name,
- * Size, Created, Access, Open, manage access and delete (uploader only); "Upload Document".
+ * Size, Created, Access, Open, manage access ("Manage user access") and delete (uploader only); "Upload Document".
  */
 export function LegacyDocumentsPage() {
   const { legacy } = useLegacyArea();
@@ -19,6 +20,8 @@ export function LegacyDocumentsPage() {
       organisationID={legacy.organisationID}
       team={legacy.matterTeam.map((u) => ({ userID: u.userID, name: u.name, emailAddress: u.emailAddress }))}
       canUpload={canUpload}
+      accessTitle={LEGACY_DOCUMENT_TEXTS.accessTitle}
+      accessLoadingText={LEGACY_DOCUMENT_TEXTS.updatingAccess}
       header={(upload) => (
         <Group justify="space-between">
           <Title order={1} fz="h2" c="navy.9">

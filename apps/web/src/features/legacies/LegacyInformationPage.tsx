@@ -31,7 +31,6 @@ import {
   IconEyeOff,
   IconMessages,
   IconPencil,
-  IconProgressCheck,
   IconUserPlus,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -49,8 +48,14 @@ import { AddDeceasedModal } from './AddDeceasedModal';
 import { SelectBankAccountModal, ShareBankAccountModal } from './BankAccountModals';
 import { EditLegacyModal } from './EditLegacyModal';
 import { useLegacyArea } from './LegacyArea';
+import { LegacyStatusIcon } from './LegacyStatusIcon';
 import { LegacyStatusBadge } from './LegacyStatusBadge';
-import { legacyPath, useBankAccountVisibility, useChangeLegacyStatus } from './legacies.api';
+import {
+  legacyExportFileName,
+  legacyPath,
+  useBankAccountVisibility,
+  useChangeLegacyStatus,
+} from './legacies.api';
 
 const dash = (v: string | null | undefined) => (v?.trim() ? v : '-');
 
@@ -130,7 +135,7 @@ function StatusSection({ legacy, canChange }: { legacy: Legacy; canChange: boole
       <Stack gap="sm">
         <Group gap="sm">
           <ThemeIcon variant="light" radius="xl" size="lg" aria-hidden>
-            <IconProgressCheck size={20} />
+            <LegacyStatusIcon status={legacy.status} />
           </ThemeIcon>
           <LegacyStatusBadge status={legacy.status} />
         </Group>
@@ -358,10 +363,10 @@ export function LegacyInformationPage() {
   const handleExport = async () => {
     setIsExporting(true);
     try {
-      const now = new Date();
+      // The server's Content-Disposition name is used; this padded UTC name is only the fallback.
       await downloadFile(
         `/api/Legacy/Export/${encodeURIComponent(legacy.legacyID)}`,
-        `sc_legacy_${legacy.legacyID}_${now.getDate()}-${now.getMonth() + 1}-${now.getFullYear()}.xml`,
+        legacyExportFileName(legacy.legacyID, new Date()),
       );
     } catch (error) {
       notify.error(errorToast(error));

@@ -1,5 +1,5 @@
 import {
-  Anchor,
+  ActionIcon,
   Badge,
   Button,
   Card,
@@ -10,22 +10,42 @@ import {
   Stack,
   Text,
   Title,
+  Tooltip,
 } from '@mantine/core';
-import { BANK_ACCOUNT_TEXTS, CHARITY_TEXTS, LEGACY_TEXTS, type Legacy } from '@probity/domain';
-import { IconExternalLink } from '@tabler/icons-react';
-import { notify } from '../../app/notify';
-import { formatCreated, formatFileSize } from '../documents/document-format';
-import { documentPath } from '../documents/documents.api';
-import { openDocumentInNewTab } from '../documents/open-document';
+import {
+  BANK_ACCOUNT_TEXTS,
+  CHARITY_TEXTS,
+  LEGACY_TEXTS,
+  type Legacy,
+  type LegacyDetail,
+  crudFlags,
+} from '@probity/domain';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useSession } from '../../auth/session';
+import { DocumentsSection } from '../documents/DocumentsSection';
+import { DetailModal, useRemoveLegacyDetail } from '../legacies/LegacyDetailModal';
+import { LEGACY_DOCUMENT_TEXTS } from '../legacies/legacy-web-texts';
 import { formatPounds } from './charity-format';
-import { useLegacy } from './matter-charities.api';
+import { charityKeys, useLegacy } from './matter-charities.api';
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function SectionTitle({ title, action }: { title: string; action?: ReactNode }) {
   return (
-    <Stack gap="xs" component="section" aria-label={title}>
+    <Group justify="space-between" gap="sm" wrap="wrap">
       <Title order={3} fz="md" c="navy.9">
         {title}
       </Title>
+      {action}
+    </Group>
+  );
+}
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <SectionTitle title={title} action={action} />
       {children}
     </Stack>
   );
@@ -39,7 +59,16 @@ function Empty({ text }: { text: string }) {
   );
 }
 
-function Details({ legacy }: { legacy: Legacy }) {
+function Details({
+  legacy,
+  onEdit,
+  onRemove,
+}: {
+  legacy: Legacy;
+  /** Set for the firm's users who may change the matter (they own the details, 03 §1). */
+  onEdit?: (detail: LegacyDetail) => void;
+  onRemove?: (detail: LegacyDetail) => void;
+}) {
   if (legacy.details.length === 0) return <Empty text={CHARITY_TEXTS.noLegacyDetails} />;
   return (
     <Stack gap="xs">
@@ -68,42 +97,26 @@ function Details({ legacy }: { legacy: Legacy }) {
               )}
             </Stack>
           </Group>
+          {onEdit && onRemove && (
+            <Group gap={4} justify="flex-end" mt={4}>
+              <Tooltip label="Edit">
+                <ActionIcon variant="subtle" aria-label={`Edit ${d.description}`} onClick={() => onEdit(d)}>
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Remove">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${d.description}`}
+                  onClick={() => onRemove(d)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          )}
         </Card>
-      ))}
-    </Stack>
-  );
-}
-
-function Documents({ legacy }: { legacy: Legacy }) {
-  if (legacy.documents.length === 0) return <Empty text={LEGACY_TEXTS.noDocuments} />;
-  const handleOpen = (documentID: string) =>
-    openDocumentInNewTab(documentPath(documentID)).catch(() =>
-      notify.error(CHARITY_TEXTS.documentUnavailable),
-    );
-  return (
-    <Stack gap={6}>
-      {legacy.documents.map((doc) => (
-        <Group key={doc.documentID} justify="space-between" wrap="nowrap" gap="sm">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fz="sm" fw={500} truncate>
-              {doc.name}
-            </Text>
-            <Text fz="xs" c="dimmed">
-              {formatFileSize(doc.fileSize)} · {formatCreated(doc.dateCreated)}
-            </Text>
-          </Stack>
-          <Anchor
-            component="button"
-            type="button"
-            fz="sm"
-            onClick={() => void handleOpen(doc.documentID)}
-            aria-label={`Open ${doc.name}`}
-            style={{ display: 'inline-flex', alignItems: 'center', gap: 4, flexShrink: 0 }}
-          >
-            <IconExternalLink size={16} aria-hidden />
-            Open
-          </Anchor>
-        </Group>
       ))}
     </Stack>
   );
@@ -152,10 +165,22 @@ function Payment({ legacy }: { legacy: Legacy }) {
 /**
  * spec 03 §2.16 the Legacy tab: legacy details ("No legacy details."), documents and payment
  * details (only while the bank account is visible to the firm, else "Payment details not
- * provided."). A failed load shows a calm notice with a retry.
+ * provided."). The firm owns the details and documents of its matter's legacies (03 §1, §2.9):
+ * users who may change the matter get "New legacy detail", edit / remove and "Add new document".
+ * A failed load shows a calm notice with a retry.
  */
 export function LegacyTab({ legacyID }: { legacyID: string }) {
   const legacy = useLegacy(legacyID);
+  const { user, roles } = useSession();
+  const queryClient = useQueryClient();
+  // spec 02 §6: the matter's owners of change (matter.update), as the matter workspace decides.
+  const [, , canUpdateMatter] = crudFlags(roles, 'matter');
+  const [canUploadDocument] = crudFlags(roles, 'document');
+  const [editing, setEditing] = useState<LegacyDetail | null>(null);
+  const [isDetailOpen, setIsDetailOpen] = useState(false);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: charityKeys.legacy(legacyID) });
+  const handleRemove = useRemoveLegacyDetail(legacyID, refresh);
+
   if (legacy.isPending) {
     return (
       <Center py="xl">
@@ -175,17 +200,59 @@ export function LegacyTab({ legacyID }: { legacyID: string }) {
       </Stack>
     );
   }
+  const openDetail = (detail: LegacyDetail | null) => {
+    setEditing(detail);
+    setIsDetailOpen(true);
+  };
   return (
     <Stack gap="lg">
-      <Section title={LEGACY_TEXTS.legacyDetails}>
-        <Details legacy={legacy.data} />
+      <Section
+        title={LEGACY_TEXTS.legacyDetails}
+        action={
+          canUpdateMatter ? (
+            <Button
+              size="sm"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => openDetail(null)}
+            >
+              {LEGACY_TEXTS.newLegacyDetail}
+            </Button>
+          ) : undefined
+        }
+      >
+        <Details
+          legacy={legacy.data}
+          onEdit={canUpdateMatter ? openDetail : undefined}
+          onRemove={canUpdateMatter ? (d) => void handleRemove(d) : undefined}
+        />
       </Section>
-      <Section title={LEGACY_TEXTS.documents}>
-        <Documents legacy={legacy.data} />
-      </Section>
+      <Stack gap="xs" component="section" aria-label={LEGACY_TEXTS.documents}>
+        <DocumentsSection
+          itemID={legacyID}
+          emptyText={LEGACY_TEXTS.noDocuments}
+          organisationID={user.organisationID ?? null}
+          team={legacy.data.matterTeam.map((u) => ({
+            userID: u.userID,
+            name: u.name,
+            emailAddress: u.emailAddress,
+          }))}
+          canUpload={canUpdateMatter && canUploadDocument}
+          uploadLabel={LEGACY_DOCUMENT_TEXTS.addNewDocument}
+          accessTitle={LEGACY_DOCUMENT_TEXTS.accessTitle}
+          accessLoadingText={LEGACY_DOCUMENT_TEXTS.updatingAccess}
+          header={(upload) => <SectionTitle title={LEGACY_TEXTS.documents} action={upload} />}
+        />
+      </Stack>
       <Section title="Payment details">
         <Payment legacy={legacy.data} />
       </Section>
+      <DetailModal
+        legacyID={legacyID}
+        detail={editing}
+        opened={isDetailOpen}
+        onClose={() => setIsDetailOpen(false)}
+        onSaved={refresh}
+      />
     </Stack>
   );
 }
