@@ -11,6 +11,7 @@ import { needsToAcceptTerms, resolveHomePath, type Session, SessionContext } fro
 import { HelpProvider } from './help/HelpProvider';
 import { LoadingScreen } from './LoadingScreen';
 import { RealtimeProvider } from './realtime/RealtimeProvider';
+import { useReloadOnSameUrl } from './use-reload-on-same-url';
 import { AppLayout } from './shell/AppLayout';
 
 function ProblemScreen({ title, text, onRetry }: { title: string; text?: string; onRetry: () => void }) {
@@ -38,6 +39,7 @@ export function SecureArea() {
   const location = useLocation();
   const userQuery = useCurrentUser(auth.isAuthenticated);
   const user = userQuery.data;
+  useReloadOnSameUrl();
 
   const session = useMemo<Session | null>(() => {
     if (!user) return null;

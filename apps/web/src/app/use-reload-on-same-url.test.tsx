@@ -1,0 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { useReloadOnSameUrl } from './use-reload-on-same-url';
+
+function Page() {
+  useReloadOnSameUrl();
+  return null;
+}
+
+function setUp() {
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+  const router = createMemoryRouter([{ path: '*', element: <Page /> }], {
+    initialEntries: ['/secure/matters?status=active'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, invalidate };
+}
+
+describe('navigating to the same URL (spec 01 §2)', () => {
+  it('refetches the page when a link leads to the address already shown', async () => {
+    const { router, invalidate } = setUp();
+    expect(invalidate).not.toHaveBeenCalled();
+    await act(() => router.navigate('/secure/matters?status=active'));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a change of page or of query string alone', async () => {
+    const { router, invalidate } = setUp();
+    await act(() => router.navigate('/secure/matters?status=complete'));
+    await act(() => router.navigate('/secure/dashboard'));
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+});
