@@ -1,6 +1,17 @@
-import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { LEGACY_STATUSES, LEGACY_TEXTS, type LegacyListItem, crudFlags } from '@probity/domain';
-import { IconEye } from '@tabler/icons-react';
+import { IconEye, IconTrash } from '@tabler/icons-react';
 import { confirm } from '../../app/confirm';
 import { notify } from '../../app/notify';
 import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
@@ -88,16 +99,15 @@ function DeleteControl({
   onDelete: (l: LegacyListItem) => void;
 }) {
   const button = (
-    <Button
+    <ActionIcon
       variant="subtle"
       color="red"
-      size="compact-sm"
       disabled={!legacy.canDelete}
       onClick={() => onDelete(legacy)}
       aria-label={`Delete ${displayReference(legacy)}`}
     >
-      Delete
-    </Button>
+      <IconTrash size={18} aria-hidden />
+    </ActionIcon>
   );
   return (
     <AboveRowLink>
@@ -147,7 +157,7 @@ function columns(onDelete?: (l: LegacyListItem) => void): DataTableColumn<Legacy
       header: 'Last updated on',
       sortField: 'lastUpdatedDate',
       render: (l) => formatDate(l.lastUpdatedDate),
-      width: 140,
+      width: 120,
     },
   ];
   if (onDelete)
@@ -155,7 +165,7 @@ function columns(onDelete?: (l: LegacyListItem) => void): DataTableColumn<Legacy
       key: 'delete',
       header: '',
       render: (l) => <DeleteControl legacy={l} onDelete={onDelete} />,
-      width: 90,
+      width: 56,
     });
   return list;
 }
