@@ -6,6 +6,7 @@ import { confirm } from '../../app/confirm';
 import { notify } from '../../app/notify';
 import { useSession } from '../../auth/session';
 import { type AccessCandidate, DocumentAccessModal } from './DocumentAccessModal';
+import { DocumentUserAccessModal } from './DocumentUserAccessModal';
 import { DocumentsTable } from './DocumentsTable';
 import {
   documentPath,
@@ -96,6 +97,7 @@ export function DocumentsSection({
   uploadLabel,
   accessTitle,
   accessLoadingText,
+  accessVariant = 'matter',
 }: {
   itemID: string;
   emptyText: string;
@@ -110,6 +112,11 @@ export function DocumentsSection({
   /** The access overlay's title and loading notice (a legacy's, spec 03 §2.9, §8). */
   accessTitle?: string;
   accessLoadingText?: string;
+  /**
+   * The access overlay's form: the matter's user picker (02 §2.10), or a legacy's table of name,
+   * e-mail and role where clicking a row toggles access (03 §2.9).
+   */
+  accessVariant?: 'matter' | 'legacy';
 }) {
   const { user } = useSession();
   const documents = useDocuments(itemID);
@@ -150,15 +157,27 @@ export function DocumentsSection({
         onManageAccess={setAccessFor}
         onDelete={(d) => void actions.handleDelete(d)}
       />
-      <DocumentAccessModal
-        document={accessFor}
-        itemID={itemID}
-        organisationID={organisationID}
-        team={team}
-        title={accessTitle}
-        loadingText={accessLoadingText}
-        onClose={() => setAccessFor(null)}
-      />
+      {accessVariant === 'legacy' ? (
+        <DocumentUserAccessModal
+          document={accessFor}
+          itemID={itemID}
+          organisationID={organisationID}
+          team={team}
+          title={accessTitle ?? DOCUMENT_TEXTS.accessTitle}
+          loadingText={accessLoadingText}
+          onClose={() => setAccessFor(null)}
+        />
+      ) : (
+        <DocumentAccessModal
+          document={accessFor}
+          itemID={itemID}
+          organisationID={organisationID}
+          team={team}
+          title={accessTitle}
+          loadingText={accessLoadingText}
+          onClose={() => setAccessFor(null)}
+        />
+      )}
     </Stack>
   );
 }

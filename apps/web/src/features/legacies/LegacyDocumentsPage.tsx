@@ -7,7 +7,8 @@ import { LEGACY_DOCUMENT_TEXTS } from './legacy-web-texts';
 
 /**
  * spec 03 §2.9 the legacy's documents, through the documents feature (itemID = legacyID): Type, Name,
- * Size, Created, Access, Open, manage access ("Manage user access") and delete (uploader only); "Upload Document".
+ * Size, Created, Access, Open, manage access ("Manage user access", a table of name, e-mail and role) and
+ * delete (uploader only); "Upload Document".
  */
 export function LegacyDocumentsPage() {
   const { legacy } = useLegacyArea();
@@ -18,10 +19,16 @@ export function LegacyDocumentsPage() {
       itemID={legacy.legacyID}
       emptyText={LEGACY_TEXTS.noDocuments}
       organisationID={legacy.organisationID}
-      team={legacy.matterTeam.map((u) => ({ userID: u.userID, name: u.name, emailAddress: u.emailAddress }))}
+      team={legacy.matterTeam.map((u) => ({
+        userID: u.userID,
+        name: u.name,
+        emailAddress: u.emailAddress,
+        role: u.roles.join(', '),
+      }))}
       canUpload={canUpload}
       accessTitle={LEGACY_DOCUMENT_TEXTS.accessTitle}
       accessLoadingText={LEGACY_DOCUMENT_TEXTS.updatingAccess}
+      accessVariant="legacy"
       header={(upload) => (
         <Group justify="space-between">
           <Title order={1} fz="h2" c="navy.9">

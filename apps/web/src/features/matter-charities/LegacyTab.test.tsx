@@ -54,9 +54,11 @@ function session(roles: Role[]): Session {
 }
 
 let requests: { method: string; url: URL }[] = [];
+let documents: unknown[] = [];
 
 beforeEach(() => {
   requests = [];
+  documents = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | URL, init?: RequestInit) => {
@@ -64,7 +66,7 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       requests.push({ method, url });
       if (method === 'DELETE') return new Response(null, { status: 204 });
-      const body = url.pathname.startsWith('/api/Document/List') ? [] : legacy;
+      const body = url.pathname.startsWith('/api/Document/List') ? documents : legacy;
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -118,6 +120,36 @@ describe("the firm's Legacy tab (spec 03 §1, §2.9, §2.16)", () => {
     renderTab(['Matter Admin']);
     fireEvent.click(await screen.findByRole('button', { name: LEGACY_TEXTS.newLegacyDetail }));
     expect(await screen.findByRole('button', { name: LEGACY_TEXTS.saveLegacyDetail })).toBeTruthy();
+  });
+
+  it("opens the legacy's access overlay: a table of name, e-mail and role (03 §2.9)", async () => {
+    (
+      window as unknown as { happyDOM?: { setViewport(s: { width: number; height: number }): void } }
+    ).happyDOM?.setViewport({
+      width: 1440,
+      height: 900,
+    });
+    documents = [
+      {
+        documentID: 'f0000000-0000-4000-8000-000000000001',
+        itemID: LEGACY_ID,
+        name: 'Grant.pdf',
+        mimeType: 'application/pdf',
+        fileSize: 10,
+        dateCreated: '2026-11-22T10:00:00Z',
+        uploadedBy: { userID: 'u1', firstName: 'Ada', surname: 'Firm', emailAddress: 'ada@example.test' },
+        sharedWith: [],
+        everybody: true,
+      },
+    ];
+    renderTab(['Matter Admin']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage access to Grant.pdf' }));
+    expect(await screen.findByText('Manage user access')).toBeTruthy();
+    expect(screen.queryByText('Manage matter document access')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Only firm members have access'));
+    const grid = await screen.findByRole('grid', { name: 'Users' });
+    expect(grid.textContent).toContain('E-mail');
+    expect(grid.textContent).toContain('Role');
   });
 
   it('is read-only for a role without matter.update', async () => {

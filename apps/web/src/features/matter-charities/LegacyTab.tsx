@@ -235,11 +235,13 @@ export function LegacyTab({ legacyID }: { legacyID: string }) {
             userID: u.userID,
             name: u.name,
             emailAddress: u.emailAddress,
+            role: u.roles.join(', '),
           }))}
           canUpload={canUpdateMatter && canUploadDocument}
           uploadLabel={LEGACY_DOCUMENT_TEXTS.addNewDocument}
           accessTitle={LEGACY_DOCUMENT_TEXTS.accessTitle}
           accessLoadingText={LEGACY_DOCUMENT_TEXTS.updatingAccess}
+          accessVariant="legacy"
           header={(upload) => <SectionTitle title={LEGACY_TEXTS.documents} action={upload} />}
         />
       </Stack>
