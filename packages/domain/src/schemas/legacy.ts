@@ -134,6 +134,14 @@ export const LEGACY_EXPORT_SYSTEM = 'CaseLedger';
 
 /** The texts of the legacy area, word for word where spec 03 quotes them. */
 export const LEGACY_TEXTS = {
+  /** 03 §2.9: the upload button on the charity-in-matter view (the firm's Legacy tab). */
+  addNewDocument: 'Add new document',
+  /** 03 §2.9: the legacy documents' access overlay. */
+  documentAccessTitle: 'Manage user access',
+  /** 03 §8: the loading notice while a legacy document's access is saved. */
+  updatingDocumentAccess: 'Updating user access for document',
+  /** The deceased of a legacy must be a Deceased individual of the charity. */
+  notADeceased: 'Not a deceased individual',
   listTitle: 'Legacies',
   listDescription: 'Here is a summary of the legacies assigned to you.',
   byStatus: 'By Status',
@@ -421,4 +429,19 @@ export function formatPounds(pence: number): string {
 /** The legacy statuses share the matter statuses' texts; on a legacy they speak of the legacy. */
 export function legacyStatusDescription(description: string): string {
   return description.replace(/\bthe matter\b/g, 'the legacy').replace(/\bThe matter\b/g, 'The legacy');
+}
+
+/** spec 03 §2.1, §2.3: the charity reference if non-empty, otherwise the reference. */
+export function legacyDisplayReference(legacy: {
+  charityReference: string | null;
+  reference: string;
+}): string {
+  return legacy.charityReference?.trim() ? legacy.charityReference : legacy.reference;
+}
+
+/** spec 03 §7: the export's file name sc_legacy_{legacyID}_{dd}-{mm}-{yyyy}.xml (UTC, zero-padded). */
+export function legacyExportFileName(legacyID: string, now: Date): string {
+  const dd = String(now.getUTCDate()).padStart(2, '0');
+  const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `sc_legacy_${legacyID}_${dd}-${mm}-${now.getUTCFullYear()}.xml`;
 }

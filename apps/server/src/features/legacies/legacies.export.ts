@@ -1,5 +1,6 @@
 import { LEGACY_EXPORT_SYSTEM, type Legacy } from '@probity/domain';
 import { XMLBuilder } from 'fast-xml-parser';
+import { xmlSafe } from '../../lib/xml.js';
 
 /*
  * spec 03 §1, §2.4, §7 GET /api/Legacy/Export/{id}: the legacy as an XML text file for upload to the
@@ -7,17 +8,8 @@ import { XMLBuilder } from 'fast-xml-parser';
  * XMLBuilder, which escapes every text and attribute; characters XML 1.0 cannot hold are dropped.
  */
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML 1.0 forbids
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-const text = (v: string | null | undefined) => (v ?? '').replace(FORBIDDEN, '');
+const text = (v: string | null | undefined) => xmlSafe(v ?? '');
 const bool = (v: boolean) => (v ? 'true' : 'false');
-
-/** sc_legacy_{legacyID}_{day}-{month}-{year}.xml (UTC date). */
-export function exportFileName(legacyID: string, now: Date): string {
-  const dd = String(now.getUTCDate()).padStart(2, '0');
-  const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `sc_legacy_${legacyID}_${dd}-${mm}-${now.getUTCFullYear()}.xml`;
-}
 
 export function legacyToXml(legacy: Legacy, now: Date): string {
   const account = legacy.nominatedBankAccount;

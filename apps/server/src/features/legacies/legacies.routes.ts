@@ -4,48 +4,32 @@ import {
   ZCoBeneficiaries,
   ZLegacy,
   ZLegacyCreateInput,
-  ZLegacyDetail,
   ZLegacyListItem,
-  ZLegacyShareInput,
   ZLegacyUpdateInput,
-  ZLegacyUser,
+  legacyExportFileName,
   zUuid,
 } from '@probity/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Actor } from '../../access/actor.js';
 import { requireActor } from '../../access/plugin.js';
-import type { Config } from '../../config.js';
-import type { DbOrTx } from '../../db/client.js';
 import { fileStorage } from '../../integrations/storage/index.js';
 import { ZListQuery, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
 import { contentDisposition } from '../documents/content-disposition.js';
-import { exportFileName, legacyToXml } from './legacies.export.js';
-import { presentDetail, presentLegacy } from './legacies.presenter.js';
+import { legacyToXml } from './legacies.export.js';
+import { presentLegacy } from './legacies.presenter.js';
 import { listCoBeneficiaries, listLegacies } from './legacies.queries.js';
+import { ACCESS, ZLegacyParams, legacyView, tags } from './legacies.route-common.js';
 import {
-  addDetail,
-  addTeamMembers,
   changeLegacyStatus,
   createLegacy,
-  deleteDetail,
   deleteLegacy,
-  hideBankAccount,
   loadOwnCharity,
-  shareBankAccount,
-  updateDetail,
   updateLegacy,
 } from './legacies.service.js';
+import { legacyBankAccountRoutes } from './legacy-bank-account.routes.js';
+import { legacyDetailsRoutes } from './legacy-details.routes.js';
+import { legacyTeamRoutes } from './legacy-team.routes.js';
 import { loadLegacy } from './legacy.access.js';
-
-const tags = ['Legacies'];
-const ACCESS =
-  "The legacy's charity users (Charity, Admin Demo; the matrix's legacy.* actions) and, for a legacy of a firm matter, the firm staff who may read the matter. Any other legacy answers 404.";
-const ZLegacyParams = z.object({ id: zUuid });
-
-async function legacyView(db: DbOrTx, config: Config, actor: Actor, legacyID: string) {
-  return presentLegacy(db, config, actor, await loadLegacy(db, actor, legacyID));
-}
 
 /** spec 03 §7 the charity's legacies (/api/Legacy…). */
 export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -205,162 +189,20 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
-        .header('content-disposition', contentDisposition('attachment', exportFileName(legacy.legacyID, now)))
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', legacyExportFileName(legacy.legacyID, now)),
+        )
         .header('access-control-expose-headers', 'content-disposition')
         .header('cache-control', 'private, no-store')
         .send(legacyToXml(legacy, now));
     },
   );
 
-  app.put(
-    '/Legacy/:id/BankAccount/Share',
-    {
-      schema: {
-        tags,
-        summary: 'Share the nominated bank account with the firm (spec 03 §2.7)',
-        description: `${ACCESS} legacyBankAccount.share (charity users). Body {paymentReference?} (optional, max 200; empty clears it). Sets visibleToFirm true and e-mails the firm's matter team and main contact (template BankAccountShared). 400 when no account is assigned. Answers the updated legacy.`,
-        params: ZLegacyParams,
-        body: ZLegacyShareInput.optional(),
-        response: { 200: ZLegacy },
-      },
-    },
-    async (request) => {
-      const actor = requireActor(request);
-      await database.db.transaction((tx) =>
-        shareBankAccount(tx, actor, request.params.id, request.body?.paymentReference, {
-          ip: request.ip,
-          publicUrl: config.publicUrl,
-        }),
-      );
-      return legacyView(database.db, config, actor, request.params.id);
-    },
-  );
-
-  app.put(
-    '/Legacy/:id/BankAccount/Hide',
-    {
-      schema: {
-        tags,
-        summary: 'Hide the nominated bank account from the firm (spec 03 §4)',
-        description: `${ACCESS} legacyBankAccount.share (charity users). Sets visibleToFirm false. Answers the updated legacy.`,
-        params: ZLegacyParams,
-        response: { 200: ZLegacy },
-      },
-    },
-    async (request) => {
-      const actor = requireActor(request);
-      await database.db.transaction((tx) =>
-        hideBankAccount(tx, actor, request.params.id, { ip: request.ip }),
-      );
-      return legacyView(database.db, config, actor, request.params.id);
-    },
-  );
-
-  app.get(
-    '/Legacy/:id/Team',
-    {
-      schema: {
-        tags,
-        summary: "The legacy's charity team (spec 03 §2.10)",
-        description: ACCESS,
-        params: ZLegacyParams,
-        response: { 200: z.array(ZLegacyUser) },
-      },
-    },
-    async (request) => {
-      const actor = requireActor(request);
-      const legacy = await legacyView(database.db, config, actor, request.params.id);
-      return legacy.charityTeam;
-    },
-  );
-
-  app.post(
-    '/Legacy/:id/Team',
-    {
-      schema: {
-        tags,
-        summary: 'Add team members to a legacy (spec 03 §2.10)',
-        description: `${ACCESS} legacyTeam.create (charity users). Body: a list of user ids (or {userIDs}); they must be users of the legacy's charity (else 400). Answers the new charityTeam list.`,
-        params: ZLegacyParams,
-        body: z.union([
-          z.array(zUuid).min(1).max(100),
-          z.object({ userIDs: z.array(zUuid).min(1).max(100) }),
-        ]),
-        response: { 200: z.array(ZLegacyUser) },
-      },
-    },
-    async (request) => {
-      const actor = requireActor(request);
-      const ids = Array.isArray(request.body) ? request.body : request.body.userIDs;
-      return database.db.transaction((tx) =>
-        addTeamMembers(tx, actor, request.params.id, ids, { ip: request.ip }),
-      );
-    },
-  );
-
-  const DETAILS = `${ACCESS} With no firm matter the charity users (legacyDetail.*); with a firm matter the firm staff who may change the matter (the charity gets 403: read-only). Body: legacyType {legacyTypeID}, description (required, max 500), amountPence (integer pence), isEstimate, isPercentage, percentageValue (0–100).`;
-
-  app.post(
-    '/Legacy/:id/Details',
-    {
-      schema: {
-        tags,
-        summary: 'Add a legacy detail (spec 03 §2.8)',
-        description: DETAILS,
-        params: ZLegacyParams,
-        body: z.unknown(),
-        response: { 201: ZLegacyDetail },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const row = await database.db.transaction((tx) =>
-        addDetail(tx, actor, request.params.id, request.body, { ip: request.ip }),
-      );
-      return reply.status(201).send(presentDetail(row));
-    },
-  );
-
-  app.put(
-    '/Legacy/:id/Details/:detailId',
-    {
-      schema: {
-        tags,
-        summary: 'Save a legacy detail (spec 03 §2.8)',
-        description: DETAILS,
-        params: z.object({ id: zUuid, detailId: zUuid }),
-        body: z.unknown(),
-        response: { 200: ZLegacyDetail },
-      },
-    },
-    async (request) => {
-      const actor = requireActor(request);
-      const row = await database.db.transaction((tx) =>
-        updateDetail(tx, actor, request.params.id, request.params.detailId, request.body, { ip: request.ip }),
-      );
-      return presentDetail(row);
-    },
-  );
-
-  app.delete(
-    '/Legacy/:id/Details/:detailId',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a legacy detail (spec 03 §2.8)',
-        description: DETAILS,
-        params: z.object({ id: zUuid, detailId: zUuid }),
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      await database.db.transaction((tx) =>
-        deleteDetail(tx, actor, request.params.id, request.params.detailId, { ip: request.ip }),
-      );
-      return reply.status(204).send(null);
-    },
-  );
+  // The legacy's sub-resources, registered here in their original order.
+  await app.register(legacyBankAccountRoutes);
+  await app.register(legacyTeamRoutes);
+  await app.register(legacyDetailsRoutes);
 
   app.get(
     '/Legacy/:id/CoBeneficiaries',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DEMO_CHARITY_ID,
   EMPTY_GUID,
@@ -6,16 +5,13 @@ import {
   LEGACY_INDIVIDUAL_TYPES,
   LEGACY_STATUSES,
   LEGACY_TEXTS,
-  LEGACY_TYPES,
   type LegacyCreateInput,
   type LegacyUpdateInput,
-  ZLegacyDetailInput,
   can,
   legacyFormErrors,
 } from '@probity/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Actor, actsIn } from '../../access/actor.js';
-import { recordAudit } from '../../audit/audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   bankAccounts,
@@ -24,45 +20,21 @@ import {
   legacies,
   legacyDetails,
   legacyTeam,
-  matterTeam,
   organisations,
-  users,
 } from '../../db/schema/index.js';
 import { forbidden, invalid, notFound } from '../../lib/errors.js';
-import { enqueueTemplatedMail } from '../../mail/render-mail.js';
 import { type RequestMeta, recordChange } from '../activity/activity.service.js';
-import { type LoadedLegacy, type LegacyRow, loadLegacy } from './legacy.access.js';
-import { charityTeamOf } from './legacies.presenter.js';
+import { detailColumns, detailErrors } from './legacy-details.service.js';
+import { audit } from './legacy.audit.js';
+import { loadLegacy } from './legacy.access.js';
 
 /*
  * spec 03 §2.1–2.12, §4, §5, §7: the charity's legacies. Every change writes its audit event (and,
- * for a new or deleted legacy, its activity entry) in the transaction of the change.
+ * for a new or deleted legacy, its activity entry) in the transaction of the change. The legacy's
+ * sub-resources: legacy-details.service.ts, legacy-team.service.ts, legacy-bank-account.service.ts.
  */
 
-async function audit(
-  tx: DbOrTx,
-  actor: Actor,
-  legacy: LegacyRow,
-  action: string,
-  meta: RequestMeta,
-  details?: Record<string, unknown>,
-) {
-  await recordAudit(tx, {
-    action,
-    actorUserID: actor.userID,
-    organisationID: legacy.organisationID ?? actor.organisationID,
-    objectType: 'legacy',
-    objectID: legacy.legacyID,
-    ip: meta.ip,
-    details,
-  });
-}
-
 /** spec 03 §9: only individuals of the Deceased type may be a legacy's deceased. */
-export const NOT_A_DECEASED = 'Not a deceased individual';
-
-const touch = (tx: DbOrTx, legacyID: string) =>
-  tx.update(legacies).set({ lastUpdatedDate: sql`now()` }).where(eq(legacies.legacyID, legacyID));
 
 /** The charity organisation an actor acts in, for the list or a new legacy: 404 otherwise. */
 export async function loadOwnCharity(
@@ -102,33 +74,6 @@ export async function createLegacy(tx: DbOrTx, actor: Actor, input: LegacyCreate
     ...meta,
   });
   return row!;
-}
-
-function detailErrors(raw: unknown[], prefix: string, errors: Record<string, string[]>) {
-  const parsed = raw.map((item, i) => {
-    const r = ZLegacyDetailInput.safeParse(item);
-    const typeID = (item as { legacyType?: { legacyTypeID?: unknown } } | null)?.legacyType?.legacyTypeID;
-    if (typeof typeID === 'string' && !LEGACY_TYPES.some((t) => t.legacyTypeID === typeID.toLowerCase()))
-      (errors[`${prefix}.${i}.legacyType.legacyTypeID`] ??= []).push(LEGACY_TEXTS.unknownLegacyType);
-    if (!r.success) {
-      for (const issue of r.error.issues)
-        (errors[[prefix, i, ...issue.path].map(String).join('.')] ??= []).push(issue.message);
-      return null;
-    }
-    return r.data;
-  });
-  return parsed;
-}
-
-function detailColumns(d: NonNullable<ReturnType<typeof detailErrors>[number]>) {
-  return {
-    legacyTypeID: d.legacyType.legacyTypeID.toLowerCase(),
-    description: d.description,
-    amountPence: d.amountPence,
-    isEstimate: d.isEstimate,
-    isPercentage: d.isPercentage,
-    percentageValue: String(d.isPercentage ? d.percentageValue : 0),
-  };
 }
 
 /**
@@ -176,7 +121,7 @@ export async function updateLegacy(tx: DbOrTx, actor: Actor, input: LegacyUpdate
         : [];
       if (!ind) errors['deceased.individualID'] = [LEGACY_TEXTS.deceasedNotOfCharity];
       else if (!LEGACY_INDIVIDUAL_TYPES.includes(ind.individualTypeID))
-        errors['deceased.individualID'] = [NOT_A_DECEASED];
+        errors['deceased.individualID'] = [LEGACY_TEXTS.notADeceased];
     }
     set.deceasedIndividualID = wantedDeceased;
   }
@@ -265,217 +210,4 @@ export async function changeLegacyStatus(
     .set({ statusID: wanted.statusID, lastUpdatedDate: sql`now()` })
     .where(eq(legacies.legacyID, legacy.legacyID));
   await audit(tx, actor, legacy, 'legacy.status', meta, { from: legacy.statusID, to: wanted.statusID });
-}
-
-/**
- * spec 03 §2.7, §4 Share: the nominated account becomes visible to the firm, with an optional payment
- * reference; the firm's matter team and main contact are told by e-mail (BankAccountShared).
- */
-export async function shareBankAccount(
-  tx: DbOrTx,
-  actor: Actor,
-  legacyID: string,
-  paymentReference: string | null | undefined,
-  meta: RequestMeta & { publicUrl: string },
-) {
-  const loaded = await loadLegacy(tx, actor, legacyID, { action: 'legacyBankAccount.share', lock: true });
-  const { legacy } = loaded;
-  if (!legacy.nominatedBankAccountID) throw invalid({ nominatedBankAccount: [LEGACY_TEXTS.noBankAccount] });
-  const reference = paymentReference?.trim() ? paymentReference.trim() : null;
-  await tx
-    .update(legacies)
-    .set({ bankAccountVisibleToFirm: true, paymentReference: reference, lastUpdatedDate: sql`now()` })
-    .where(eq(legacies.legacyID, legacy.legacyID));
-  await audit(tx, actor, legacy, 'legacy.bankAccountShared', meta, { paymentReference: reference });
-  const matter = loaded.matter?.matter;
-  if (!matter) return;
-  const [firm] = await tx
-    .select()
-    .from(organisations)
-    .where(eq(organisations.organisationID, matter.organisationID));
-  const [charity] = legacy.organisationID
-    ? await tx
-        .select({ name: organisations.name })
-        .from(organisations)
-        .where(eq(organisations.organisationID, legacy.organisationID))
-    : [];
-  const team = await tx
-    .select({ userID: users.userID })
-    .from(matterTeam)
-    .innerJoin(users, eq(users.userID, matterTeam.userID))
-    .where(eq(matterTeam.matterID, matter.matterID));
-  const ids = [
-    ...new Set([...team.map((t) => t.userID), ...(firm?.mainContactUser ? [firm.mainContactUser] : [])]),
-  ];
-  if (ids.length === 0) return;
-  const people = await tx
-    .select({ firstName: users.firstName, emailAddress: users.emailAddress })
-    .from(users)
-    .where(inArray(users.userID, ids));
-  for (const p of people)
-    await enqueueTemplatedMail(tx, {
-      trigger: 'BankAccountShared',
-      to: p.emailAddress,
-      values: {
-        firstName: p.firstName,
-        charityName: charity?.name ?? '',
-        firmName: firm?.name ?? '',
-        matterReference: matter.reference,
-        link: `${meta.publicUrl}/secure/matters/${matter.matterID}`,
-      },
-    });
-}
-
-/** spec 03 §4 Hide: the nominated account is hidden from the firm again. */
-export async function hideBankAccount(tx: DbOrTx, actor: Actor, legacyID: string, meta: RequestMeta) {
-  const { legacy } = await loadLegacy(tx, actor, legacyID, { action: 'legacyBankAccount.share', lock: true });
-  await tx
-    .update(legacies)
-    .set({ bankAccountVisibleToFirm: false, lastUpdatedDate: sql`now()` })
-    .where(eq(legacies.legacyID, legacy.legacyID));
-  await audit(tx, actor, legacy, 'legacy.bankAccountHidden', meta);
-}
-
-/** spec 03 §2.10, §7: adds users of the legacy's charity to its team; answers the new charityTeam. */
-export async function addTeamMembers(
-  tx: DbOrTx,
-  actor: Actor,
-  legacyID: string,
-  userIDs: string[],
-  meta: RequestMeta,
-) {
-  const { legacy } = await loadLegacy(tx, actor, legacyID, { action: 'legacyTeam.create', lock: true });
-  const wanted = [...new Set(userIDs.map((u) => u.toLowerCase()))];
-  const found = await tx
-    .select({ userID: users.userID })
-    .from(users)
-    .where(and(inArray(users.userID, wanted), eq(users.organisationID, legacy.organisationID ?? EMPTY_GUID)));
-  const ok = new Set(found.map((f) => f.userID));
-  const bad = wanted.filter((u) => !ok.has(u));
-  if (bad.length) throw invalid({ userIDs: [LEGACY_TEXTS.notAUserOfTheCharity] });
-  await tx
-    .insert(legacyTeam)
-    .values(wanted.map((userID) => ({ legacyID: legacy.legacyID, userID, addedAt: sql`clock_timestamp()` })))
-    .onConflictDoNothing();
-  await touch(tx, legacy.legacyID);
-  await audit(tx, actor, legacy, 'legacy.teamAdded', meta, { users: wanted });
-  return charityTeamOf(tx, legacy.legacyID);
-}
-
-/**
- * spec 03 §2.8 legacy details: the charity while no firm is attached (legacyDetail.*); with a firm
- * matter the firm's staff who may change the matter (the charity sees them read-only).
- */
-async function loadForDetails(
-  tx: DbOrTx,
-  actor: Actor,
-  legacyID: string,
-  action: 'legacyDetail.create' | 'legacyDetail.update' | 'legacyDetail.delete',
-) {
-  const loaded = await loadLegacy(tx, actor, legacyID, { action, firmAction: 'matter.update', lock: true });
-  if (loaded.viewer === 'charity' && loaded.legacy.matterID) throw forbidden(LEGACY_TEXTS.notFirmMatter);
-  return loaded;
-}
-
-function parseDetail(body: unknown) {
-  const errors: Record<string, string[]> = {};
-  const [d] = detailErrors([body], 'detail', errors);
-  if (Object.keys(errors).length)
-    throw invalid(
-      Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^detail\.0\./, ''), v])),
-    );
-  return d!;
-}
-
-async function detailAudit(
-  tx: DbOrTx,
-  actor: Actor,
-  loaded: LoadedLegacy,
-  action: string,
-  legacyDetailID: string,
-  meta: RequestMeta,
-) {
-  await recordAudit(tx, {
-    action,
-    actorUserID: actor.userID,
-    organisationID:
-      loaded.viewer === 'firm' ? loaded.matter!.matter.organisationID : loaded.legacy.organisationID!,
-    objectType: 'legacyDetail',
-    objectID: legacyDetailID,
-    ip: meta.ip,
-    details: { legacyID: loaded.legacy.legacyID },
-  });
-}
-
-export async function addDetail(
-  tx: DbOrTx,
-  actor: Actor,
-  legacyID: string,
-  body: unknown,
-  meta: RequestMeta,
-) {
-  const loaded = await loadForDetails(tx, actor, legacyID, 'legacyDetail.create');
-  const d = parseDetail(body);
-  const [row] = await tx
-    .insert(legacyDetails)
-    .values({
-      legacyDetailID: randomUUID(),
-      legacyID: loaded.legacy.legacyID,
-      ...detailColumns(d),
-      createdAt: sql`clock_timestamp()`,
-    })
-    .returning();
-  await touch(tx, loaded.legacy.legacyID);
-  await detailAudit(tx, actor, loaded, 'legacyDetail.created', row!.legacyDetailID, meta);
-  return row!;
-}
-
-async function findDetail(tx: DbOrTx, legacyID: string, legacyDetailID: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(legacyDetailID)) throw notFound();
-  const [row] = await tx
-    .select()
-    .from(legacyDetails)
-    .where(
-      and(
-        eq(legacyDetails.legacyID, legacyID),
-        eq(legacyDetails.legacyDetailID, legacyDetailID.toLowerCase()),
-      ),
-    );
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function updateDetail(
-  tx: DbOrTx,
-  actor: Actor,
-  legacyID: string,
-  legacyDetailID: string,
-  body: unknown,
-  meta: RequestMeta,
-) {
-  const loaded = await loadForDetails(tx, actor, legacyID, 'legacyDetail.update');
-  const current = await findDetail(tx, loaded.legacy.legacyID, legacyDetailID);
-  const d = parseDetail(body);
-  const [row] = await tx
-    .update(legacyDetails)
-    .set(detailColumns(d))
-    .where(eq(legacyDetails.legacyDetailID, current.legacyDetailID))
-    .returning();
-  await touch(tx, loaded.legacy.legacyID);
-  await detailAudit(tx, actor, loaded, 'legacyDetail.updated', current.legacyDetailID, meta);
-  return row!;
-}
-
-export async function deleteDetail(
-  tx: DbOrTx,
-  actor: Actor,
-  legacyID: string,
-  legacyDetailID: string,
-  meta: RequestMeta,
-) {
-  const loaded = await loadForDetails(tx, actor, legacyID, 'legacyDetail.delete');
-  const current = await findDetail(tx, loaded.legacy.legacyID, legacyDetailID);
-  await tx.delete(legacyDetails).where(eq(legacyDetails.legacyDetailID, current.legacyDetailID));
-  await touch(tx, loaded.legacy.legacyID);
-  await detailAudit(tx, actor, loaded, 'legacyDetail.deleted', current.legacyDetailID, meta);
 }

@@ -26,7 +26,6 @@ import {
 import { insertBankAccount } from '../bank-accounts/bank-accounts.service.js';
 import { PDF_BYTES, dataUrl } from '../documents/documents.factories.js';
 import { buildIndividual, buildMatter } from '../matters/matter.factories.js';
-import { NOT_A_DECEASED } from './legacies.service.js';
 
 const VALID = { sortCode: '08-99-99', accountNumber: '66374958' };
 const PECUNIARY = LEGACY_TYPES[0].legacyTypeID;
@@ -373,7 +372,7 @@ describe('legacies of a charity (spec 03 §2.1–2.12, §7)', () => {
       fullBody(legacy, { deceased: { individualID: trustee!.individualID } }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ 'deceased.individualID': [NOT_A_DECEASED] });
+    expect(res.json().errors).toEqual({ 'deceased.individualID': [LEGACY_TEXTS.notADeceased] });
     const after = (await call(w.charityUser, 'GET', `/api/Legacy/${legacy.legacyID}`)).json();
     expect(after.deceased).toBeNull();
     const ok = await call(

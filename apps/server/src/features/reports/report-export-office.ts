@@ -15,7 +15,8 @@ import {
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { Cell, ColumnKind, ReportDocument } from './report-engine.js';
-import { cellText, describeDocument, gmtDateTime, xmlSafe } from './report-format.js';
+import { cellText, describeDocument, gmtDateTime } from './report-format.js';
+import { xmlSafe } from '../../lib/xml.js';
 import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from '../../lib/pdf-fonts.js';
 
 /* The document exports of a report: PDF (pdfkit), Excel (exceljs) and Word (docx). */

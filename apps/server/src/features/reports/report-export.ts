@@ -3,7 +3,8 @@ import { stringify } from 'csv-stringify/sync';
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Cell, ColumnKind, ReportDocument } from './report-engine.js';
 import { renderDocx, renderPdf, renderXlsx } from './report-export-office.js';
-import { cellText, exportFileName, xmlSafe } from './report-format.js';
+import { cellText, exportFileName } from './report-format.js';
+import { xmlSafe } from '../../lib/xml.js';
 
 /*
  * spec 01 §7 POST /api/Reporting/Export: every row of a report (up to REPORT_EXPORT_MAX_ROWS) as

@@ -36,10 +36,6 @@ export function exportFileName(name: string, generatedAt: Date, extension: strin
   return `${slug}-${stamp}.${extension}`;
 }
 
-/** What XML 1.0 (and so the Office formats) cannot hold: anything outside its Char production (C0 controls but tab, LF and CR; lone surrogates; U+FFFE, U+FFFF). */
-const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-export const xmlSafe = (text: string) => text.replace(NOT_XML, '');
-
 /** The words above the table in the document formats. */
 export function describeDocument(doc: ReportDocument): { meta: string; filters: string[] } {
   const meta = [

@@ -1,4 +1,4 @@
-import { LEGACY_STATUSES, MATTER_TYPES } from '@probity/domain';
+import { LEGACY_STATUSES, MATTER_TYPES, legacyDisplayReference } from '@probity/domain';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { individuals, legacies, legacyDetails, matters, organisations } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/list-query.js';
@@ -90,8 +90,7 @@ export const legaciesReport: ReportDefinition = {
       total,
       rows: rows.map((r) => ({
         status: STATUS_BY_ID.get(String(r.statusID).toLowerCase())?.name ?? null,
-        // spec 03 §2.1: the charity reference when it has one.
-        reference: r.charityReference?.trim() ? r.charityReference : r.reference,
+        reference: legacyDisplayReference(r),
         deceased: fullName(r.deceasedFirst, r.deceasedSurname),
         firm: r.firm,
         value: r.valuePence / 100,

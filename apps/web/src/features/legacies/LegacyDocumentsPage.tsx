@@ -3,7 +3,6 @@ import { LEGACY_TEXTS, crudFlags } from '@probity/domain';
 import { useSession } from '../../auth/session';
 import { DocumentsSection } from '../documents/DocumentsSection';
 import { useLegacyArea } from './LegacyArea';
-import { LEGACY_DOCUMENT_TEXTS } from './legacy-web-texts';
 
 /**
  * spec 03 §2.9 the legacy's documents, through the documents feature (itemID = legacyID): Type, Name,
@@ -26,8 +25,8 @@ export function LegacyDocumentsPage() {
         role: u.roles.join(', '),
       }))}
       canUpload={canUpload}
-      accessTitle={LEGACY_DOCUMENT_TEXTS.accessTitle}
-      accessLoadingText={LEGACY_DOCUMENT_TEXTS.updatingAccess}
+      accessTitle={LEGACY_TEXTS.documentAccessTitle}
+      accessLoadingText={LEGACY_TEXTS.updatingDocumentAccess}
       accessVariant="legacy"
       header={(upload) => (
         <Group justify="space-between">

@@ -200,19 +200,8 @@ export function useCoBeneficiaries(legacyID: string, page: number) {
   });
 }
 
-/**
- * spec 03 §7 the export's file name sc_legacy_{legacyID}_{dd}-{mm}-{yyyy}.xml (UTC, zero-padded),
- * the server's own name; the browser uses it only when the Content-Disposition header is missing.
- */
-export function legacyExportFileName(legacyID: string, now: Date): string {
-  const dd = String(now.getUTCDate()).padStart(2, '0');
-  const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `sc_legacy_${legacyID}_${dd}-${mm}-${now.getUTCFullYear()}.xml`;
-}
-
 export const legacyPath = (legacyID: string, child = '') =>
   `/secure/charity-legacies/${enc(legacyID)}${child ? `/${child}` : ''}`;
 
-/** spec 03 §2.1: the charity reference if non-empty, otherwise the reference. */
-export const displayReference = (l: { charityReference: string | null; reference: string }) =>
-  l.charityReference?.trim() ? l.charityReference : l.reference;
+/** The domain's rules under the names the legacy screens use. */
+export { legacyDisplayReference as displayReference, legacyExportFileName } from '@probity/domain';

@@ -19,6 +19,7 @@ import {
   type Legacy,
   type LegacyDetail,
   crudFlags,
+  formatPounds,
 } from '@probity/domain';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,8 +28,6 @@ import { useState } from 'react';
 import { useSession } from '../../auth/session';
 import { DocumentsSection } from '../documents/DocumentsSection';
 import { DetailModal, useRemoveLegacyDetail } from '../legacies/LegacyDetailModal';
-import { LEGACY_DOCUMENT_TEXTS } from '../legacies/legacy-web-texts';
-import { formatPounds } from './charity-format';
 import { charityKeys, useLegacy } from './matter-charities.api';
 
 function SectionTitle({ title, action }: { title: string; action?: ReactNode }) {
@@ -238,9 +237,9 @@ export function LegacyTab({ legacyID }: { legacyID: string }) {
             role: u.roles.join(', '),
           }))}
           canUpload={canUpdateMatter && canUploadDocument}
-          uploadLabel={LEGACY_DOCUMENT_TEXTS.addNewDocument}
-          accessTitle={LEGACY_DOCUMENT_TEXTS.accessTitle}
-          accessLoadingText={LEGACY_DOCUMENT_TEXTS.updatingAccess}
+          uploadLabel={LEGACY_TEXTS.addNewDocument}
+          accessTitle={LEGACY_TEXTS.documentAccessTitle}
+          accessLoadingText={LEGACY_TEXTS.updatingDocumentAccess}
           accessVariant="legacy"
           header={(upload) => <SectionTitle title={LEGACY_TEXTS.documents} action={upload} />}
         />

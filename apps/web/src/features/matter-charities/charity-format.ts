@@ -44,8 +44,3 @@ export function addressLines(c: {
     c.address_line_five,
   ].filter((l): l is string => !!l && l.trim() !== '');
 }
-
-/** An amount of pence in pounds (GBP, spec 03 §9). */
-export function formatPounds(pence: number): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
-}

@@ -1,0 +1,17 @@
+import { zUuid } from '@probity/domain';
+import { z } from 'zod';
+import type { Actor } from '../../access/actor.js';
+import type { Config } from '../../config.js';
+import type { DbOrTx } from '../../db/client.js';
+import { presentLegacy } from './legacies.presenter.js';
+import { loadLegacy } from './legacy.access.js';
+
+/** Shared by the legacy routes (legacies.routes.ts and the legacy-*.routes.ts of its sub-resources). */
+export const tags = ['Legacies'];
+export const ACCESS =
+  "The legacy's charity users (Charity, Admin Demo; the matrix's legacy.* actions) and, for a legacy of a firm matter, the firm staff who may read the matter. Any other legacy answers 404.";
+export const ZLegacyParams = z.object({ id: zUuid });
+
+export async function legacyView(db: DbOrTx, config: Config, actor: Actor, legacyID: string) {
+  return presentLegacy(db, config, actor, await loadLegacy(db, actor, legacyID));
+}

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { LEGACY_TEXTS, LEGACY_TYPES, ZLegacyDetailInput } from '@probity/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../access/actor.js';
+import { recordAudit } from '../../audit/audit.js';
+import type { DbOrTx } from '../../db/client.js';
+import { legacyDetails } from '../../db/schema/index.js';
+import { forbidden, invalid, notFound } from '../../lib/errors.js';
+import type { RequestMeta } from '../activity/activity.service.js';
+import { touch } from './legacy.audit.js';
+import { type LoadedLegacy, loadLegacy } from './legacy.access.js';
+
+/** spec 03 §2.8: a legacy's details. Every change writes its audit event in the transaction of the change. */
+
+export function detailErrors(raw: unknown[], prefix: string, errors: Record<string, string[]>) {
+  const parsed = raw.map((item, i) => {
+    const r = ZLegacyDetailInput.safeParse(item);
+    const typeID = (item as { legacyType?: { legacyTypeID?: unknown } } | null)?.legacyType?.legacyTypeID;
+    if (typeof typeID === 'string' && !LEGACY_TYPES.some((t) => t.legacyTypeID === typeID.toLowerCase()))
+      (errors[`${prefix}.${i}.legacyType.legacyTypeID`] ??= []).push(LEGACY_TEXTS.unknownLegacyType);
+    if (!r.success) {
+      for (const issue of r.error.issues)
+        (errors[[prefix, i, ...issue.path].map(String).join('.')] ??= []).push(issue.message);
+      return null;
+    }
+    return r.data;
+  });
+  return parsed;
+}
+
+export function detailColumns(d: NonNullable<ReturnType<typeof detailErrors>[number]>) {
+  return {
+    legacyTypeID: d.legacyType.legacyTypeID.toLowerCase(),
+    description: d.description,
+    amountPence: d.amountPence,
+    isEstimate: d.isEstimate,
+    isPercentage: d.isPercentage,
+    percentageValue: String(d.isPercentage ? d.percentageValue : 0),
+  };
+}
+
+/**
+ * spec 03 §2.8 legacy details: the charity while no firm is attached (legacyDetail.*); with a firm
+ * matter the firm's staff who may change the matter (the charity sees them read-only).
+ */
+async function loadForDetails(
+  tx: DbOrTx,
+  actor: Actor,
+  legacyID: string,
+  action: 'legacyDetail.create' | 'legacyDetail.update' | 'legacyDetail.delete',
+) {
+  const loaded = await loadLegacy(tx, actor, legacyID, { action, firmAction: 'matter.update', lock: true });
+  if (loaded.viewer === 'charity' && loaded.legacy.matterID) throw forbidden(LEGACY_TEXTS.notFirmMatter);
+  return loaded;
+}
+
+function parseDetail(body: unknown) {
+  const errors: Record<string, string[]> = {};
+  const [d] = detailErrors([body], 'detail', errors);
+  if (Object.keys(errors).length)
+    throw invalid(
+      Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^detail\.0\./, ''), v])),
+    );
+  return d!;
+}
+
+async function detailAudit(
+  tx: DbOrTx,
+  actor: Actor,
+  loaded: LoadedLegacy,
+  action: string,
+  legacyDetailID: string,
+  meta: RequestMeta,
+) {
+  await recordAudit(tx, {
+    action,
+    actorUserID: actor.userID,
+    organisationID:
+      loaded.viewer === 'firm' ? loaded.matter!.matter.organisationID : loaded.legacy.organisationID!,
+    objectType: 'legacyDetail',
+    objectID: legacyDetailID,
+    ip: meta.ip,
+    details: { legacyID: loaded.legacy.legacyID },
+  });
+}
+
+export async function addDetail(
+  tx: DbOrTx,
+  actor: Actor,
+  legacyID: string,
+  body: unknown,
+  meta: RequestMeta,
+) {
+  const loaded = await loadForDetails(tx, actor, legacyID, 'legacyDetail.create');
+  const d = parseDetail(body);
+  const [row] = await tx
+    .insert(legacyDetails)
+    .values({
+      legacyDetailID: randomUUID(),
+      legacyID: loaded.legacy.legacyID,
+      ...detailColumns(d),
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning();
+  await touch(tx, loaded.legacy.legacyID);
+  await detailAudit(tx, actor, loaded, 'legacyDetail.created', row!.legacyDetailID, meta);
+  return row!;
+}
+
+async function findDetail(tx: DbOrTx, legacyID: string, legacyDetailID: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(legacyDetailID)) throw notFound();
+  const [row] = await tx
+    .select()
+    .from(legacyDetails)
+    .where(
+      and(
+        eq(legacyDetails.legacyID, legacyID),
+        eq(legacyDetails.legacyDetailID, legacyDetailID.toLowerCase()),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function updateDetail(
+  tx: DbOrTx,
+  actor: Actor,
+  legacyID: string,
+  legacyDetailID: string,
+  body: unknown,
+  meta: RequestMeta,
+) {
+  const loaded = await loadForDetails(tx, actor, legacyID, 'legacyDetail.update');
+  const current = await findDetail(tx, loaded.legacy.legacyID, legacyDetailID);
+  const d = parseDetail(body);
+  const [row] = await tx
+    .update(legacyDetails)
+    .set(detailColumns(d))
+    .where(eq(legacyDetails.legacyDetailID, current.legacyDetailID))
+    .returning();
+  await touch(tx, loaded.legacy.legacyID);
+  await detailAudit(tx, actor, loaded, 'legacyDetail.updated', current.legacyDetailID, meta);
+  return row!;
+}
+
+export async function deleteDetail(
+  tx: DbOrTx,
+  actor: Actor,
+  legacyID: string,
+  legacyDetailID: string,
+  meta: RequestMeta,
+) {
+  const loaded = await loadForDetails(tx, actor, legacyID, 'legacyDetail.delete');
+  const current = await findDetail(tx, loaded.legacy.legacyID, legacyDetailID);
+  await tx.delete(legacyDetails).where(eq(legacyDetails.legacyDetailID, current.legacyDetailID));
+  await touch(tx, loaded.legacy.legacyID);
+  await detailAudit(tx, actor, loaded, 'legacyDetail.deleted', current.legacyDetailID, meta);
+}
