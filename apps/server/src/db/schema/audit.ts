@@ -27,6 +27,8 @@ export const activityEntries = pgTable(
     activityID: uuid('activity_id').primaryKey().defaultRandom(),
     organisationID: uuid('organisation_id'),
     matterID: uuid('matter_id'),
+    /** The legacy the entry is about (a charity's legacy, or a firm's change that concerns it). */
+    legacyID: uuid('legacy_id'),
     reference: text('reference'),
     userID: uuid('user_id'),
     activityType: text('activity_type', {
@@ -41,6 +43,8 @@ export const activityEntries = pgTable(
     // The feed: a firm's entries newest first, ties by id (a backward scan that stops after the page).
     index('activity_org_time_idx').on(t.organisationID, t.dateTime, t.activityID),
     index('activity_matter_time_idx').on(t.matterID, t.dateTime),
+    // A legacy's Activity section and the charity feed of a legacy team's member.
+    index('activity_legacy_time_idx').on(t.legacyID, t.dateTime),
     // GET /api/Activity/Send/: the entries a user caused, newest first.
     index('activity_user_time_idx').on(t.userID, t.dateTime),
   ],

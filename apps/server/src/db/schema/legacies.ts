@@ -8,8 +8,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { bankAccounts } from './bank-accounts.js';
 import { individuals } from './individuals.js';
 import { matters } from './matters.js';
@@ -49,6 +51,12 @@ export const legacies = pgTable(
     }),
     bankAccountVisibleToFirm: boolean('bank_account_visible_to_firm').notNull().default(false),
     paymentReference: text('payment_reference'),
+    /** Notification intake (issue 11): when the charity learnt of the legacy, and from whom. */
+    notifiedDate: date('notified_date'),
+    notifiedBy: text('notified_by', { enum: ['firm', 'executor', 'notification-service', 'other'] }),
+    dateOfWill: date('date_of_will'),
+    /** The charity's own forecast of when the legacy will be received (receipts by financial year). */
+    expectedReceiptDate: date('expected_receipt_date'),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     lastUpdatedDate: timestamp('last_updated_date', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,7 +64,38 @@ export const legacies = pgTable(
     index('legacies_org_list_idx').on(t.organisationID, t.createdDate),
     index('legacies_matter_idx').on(t.matterID),
     index('legacies_bank_account_idx').on(t.nominatedBankAccountID),
+    // A charity's references are unique within the charity (409 naming the reference): the reference
+    // of a legacy it follows alone, and any charity reference.
+    uniqueIndex('legacies_org_reference_uq')
+      .on(t.organisationID, sql`lower(${t.reference})`)
+      .where(sql`${t.matterID} IS NULL`),
+    uniqueIndex('legacies_org_charity_reference_uq')
+      .on(t.organisationID, sql`lower(${t.charityReference})`)
+      .where(sql`${t.charityReference} IS NOT NULL AND ${t.charityReference} <> ''`),
   ],
+);
+
+/**
+ * Notification intake (issue 11): the executors (or other contacts) of a legacy who are not on
+ * Probity, as the charity was told of them.
+ */
+export const legacyContacts = pgTable(
+  'legacy_contacts',
+  {
+    contactID: uuid('contact_id').primaryKey().defaultRandom(),
+    legacyID: uuid('legacy_id')
+      .notNull()
+      .references(() => legacies.legacyID, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['executor', 'other'] })
+      .notNull()
+      .default('executor'),
+    name: text('name').notNull(),
+    emailAddress: text('email_address'),
+    phone: text('phone'),
+    address: text('address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('legacy_contacts_legacy_idx').on(t.legacyID, t.createdAt)],
 );
 
 /** spec 03 §3 Legacy detail: a money item of a legacy. Amounts are integer pence (GBP). */

@@ -29,6 +29,15 @@ export const users = pgTable(
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     signInLockedUntil: timestamp('sign_in_locked_until', { withTimezone: true }),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How a member of a legacy team hears of the firm's changes to their legacies (issue 11):
+     * 'immediately' (one e-mail per change), 'daily' (one digest a day) or 'off'.
+     */
+    legacyNotifications: text('legacy_notifications', { enum: ['immediately', 'daily', 'off'] })
+      .notNull()
+      .default('immediately'),
+    /** The last daily digest sent to the user: the next one covers what happened since. */
+    legacyDigestSentAt: timestamp('legacy_digest_sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.emailAddress})`),
