@@ -1,4 +1,5 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO_PASSWORD = 'Probity-Demo-2026!';
 
@@ -86,4 +87,24 @@ export async function openChoices(field: Locator, option: Locator) {
     if (!(await option.isVisible())) await field.click({ force: true });
     await expect(option).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Runs axe on the page as it stands and fails on any critical or serious violation, naming each
+ * rule and the first elements it found. `exclude` leaves out parts another check covers (CSS selectors).
+ */
+export async function expectNoSeriousA11yViolations(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+  expect(serious, `axe found serious violations on ${page.url()}`).toEqual([]);
 }

@@ -1,4 +1,10 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** Deep teal: the product's primary colour. */
 const probity: MantineColorsTuple = [
@@ -28,7 +34,39 @@ const navy: MantineColorsTuple = [
   '#0b3a4a',
 ];
 
+/**
+ * Light badges, avatars and buttons keep a tinted background, but their text must reach WCAG AA's
+ * 4.5:1 (axe: color-contrast). Mantine's light text is shade 6 (about 3:1). Shade 9 passes for the
+ * deep hues; the pale ones (green, teal, lime, yellow, orange) stay too light even at 9, so they
+ * take the text colour and keep their hue in the background.
+ */
+const DEEP_HUES = new Set([
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'cyan',
+  'gray',
+  'dark',
+  'probity',
+  'navy',
+]);
+
+const readableVariantColors: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor) return colors;
+  const text = DEEP_HUES.has(parsed.color)
+    ? `var(--mantine-color-${parsed.color}-9)`
+    : 'var(--mantine-color-dark-7)';
+  return { ...colors, color: text, hoverColor: text };
+};
+
 export const theme = createTheme({
+  variantColorResolver: readableVariantColors,
   primaryColor: 'probity',
   primaryShade: { light: 7, dark: 5 },
   colors: { probity, navy },
