@@ -12,6 +12,7 @@ CREATE TABLE "legacy_contacts" (
 ALTER TABLE "activity_entries" ADD COLUMN "legacy_id" uuid;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "legacy_notifications" text DEFAULT 'immediately' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "legacy_digest_sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "individuals" ADD COLUMN "date_of_death" date;--> statement-breakpoint
 ALTER TABLE "legacies" ADD COLUMN "notified_date" date;--> statement-breakpoint
 ALTER TABLE "legacies" ADD COLUMN "notified_by" text;--> statement-breakpoint
 ALTER TABLE "legacies" ADD COLUMN "date_of_will" date;--> statement-breakpoint

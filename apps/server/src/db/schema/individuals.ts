@@ -28,6 +28,8 @@ export const individuals = pgTable(
     gender: text('gender'),
     /** 'YYYY-MM-DD'. */
     dob: date('dob'),
+    /** 'YYYY-MM-DD': a Deceased individual's date of death (issue 11: the deceased's form asks for it). */
+    dateOfDeath: date('date_of_death'),
     telephone: text('telephone'),
     mobileTelephone: text('mobile_telephone'),
     addressLine1: text('address_line1'),
