@@ -63,6 +63,7 @@ describe("a charity's Trustee (issue 11)", () => {
     });
     expect(report.rows.map((r) => r[1])).toEqual(['TRUSTEE-OWN']);
     expect(report.content).not.toContain('TRUSTEE-FOREIGN');
+    expect(report.rows[0]).toContain('£6,000.00');
 
     const exported = await exportReport(trustee, { reportPath: 'charity/legacies', format: 'CSV' });
     expect(exported.statusCode).toBe(200);
