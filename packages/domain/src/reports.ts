@@ -76,6 +76,16 @@ export const REPORT_TEXTS = {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
+ * Money for machines (the XML of a report export and the legacy export): integer pence as a
+ * decimal of pounds with two places and no symbol or separator, 600000 → '6000.00', -5 → '-0.05'.
+ * People read formatPounds' £6,000.00 instead.
+ */
+export function poundsDecimal(pence: number): string {
+  const abs = Math.abs(pence);
+  return `${pence < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
  * spec 01 §5: a date is sent as day/month/year hh:mm:ss AM/PM. From the date picker's
  * 'YYYY-MM-DD' (the start of that day), e.g. '2026-03-07' → '07/03/2026 12:00:00 AM'.
  */

@@ -1,4 +1,4 @@
-import { REPORT_FORMAT_FILES, type ReportFormat } from '@probity/domain';
+import { REPORT_FORMAT_FILES, type ReportFormat, poundsDecimal } from '@probity/domain';
 import { stringify } from 'csv-stringify/sync';
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Cell, ColumnKind, ReportDocument } from './report-engine.js';
@@ -46,13 +46,6 @@ function xmlCell(cell: Cell, kind: ColumnKind): string | number | boolean {
   if (typeof cell === 'string') return xmlSafe(cell);
   if (kind === 'money' && typeof cell === 'number') return poundsDecimal(cell);
   return cell;
-}
-
-/** Integer pence as a decimal of pounds: 600000 → '6000.00', -5 → '-0.05'. */
-export function poundsDecimal(pence: number): string {
-  const sign = pence < 0 ? '-' : '';
-  const abs = Math.abs(pence);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** A well-formed XML document: the report's name, filters and one Row element per row. */
