@@ -65,7 +65,7 @@ export function legacyToXml(legacy: Legacy, now: Date, extras: LegacyExportExtra
         Charity: text(legacy.charityName),
         Status: {
           '@_id': legacy.status.statusID,
-          '@_key': legacy.status.icon,
+          '@_key': legacy.status.icon ?? '',
           '#text': text(legacy.status.name),
         },
         StatusDescription: text(legacy.status.description),

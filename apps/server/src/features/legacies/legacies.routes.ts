@@ -36,6 +36,7 @@ import {
 import { legacyBankAccountRoutes } from './legacy-bank-account.routes.js';
 import { legacyDetailsRoutes } from './legacy-details.routes.js';
 import { loadLegacyExport } from './legacy-export.queries.js';
+import { legacyListExportRoutes } from './legacy-list-export.routes.js';
 import { legacyTeamRoutes } from './legacy-team.routes.js';
 import { loadLegacy } from './legacy.access.js';
 
@@ -243,6 +244,7 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(legacyBankAccountRoutes);
   await app.register(legacyTeamRoutes);
   await app.register(legacyDetailsRoutes);
+  await app.register(legacyListExportRoutes);
 
   app.get(
     '/Legacy/:id/CoBeneficiaries',
