@@ -22,3 +22,54 @@ export function pdfText(pdf: Buffer | Uint8Array): string {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+export interface PdfWord {
+  page: number;
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+const XML_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&apos;': "'",
+};
+
+/**
+ * Every word of a PDF as a reader sees it, with its box in points (pdftotext -bbox): a word broken
+ * across two lines comes back as two words, so a test can tell a header wrapped inside a word.
+ */
+export function pdfWords(pdf: Buffer | Uint8Array): PdfWord[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-pdf-'));
+  try {
+    const file = path.join(dir, 'doc.pdf');
+    fs.writeFileSync(file, pdf);
+    const html = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    const out: PdfWord[] = [];
+    html
+      .split(/<page\b/)
+      .slice(1)
+      .forEach((page, i) => {
+        for (const m of page.matchAll(
+          /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+        )) {
+          out.push({
+            page: i + 1,
+            xMin: Number(m[1]),
+            yMin: Number(m[2]),
+            xMax: Number(m[3]),
+            yMax: Number(m[4]),
+            text: m[5]!.replace(/&(amp|lt|gt|quot|apos);/g, (e) => XML_ENTITIES[e] ?? e),
+          });
+        }
+      });
+    return out;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

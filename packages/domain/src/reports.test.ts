@@ -4,6 +4,7 @@ import {
   REPORT_TEXTS,
   formatReportDate,
   parseReportDate,
+  poundsDecimal,
   reportDateFromIso,
   reportValueProblems,
 } from './reports.js';
@@ -71,5 +72,15 @@ describe('reportValueProblems', () => {
       REPORT_TEXTS.chooseFromList,
     ]);
     expect(reportValueProblems(param('String'), ['a', 'b'])).toEqual([REPORT_TEXTS.oneValueOnly]);
+  });
+});
+
+describe('poundsDecimal (money for machines, issue 11)', () => {
+  it('writes integer pence as pounds with two places, no symbol, no separator', () => {
+    expect(poundsDecimal(600_000)).toBe('6000.00');
+    expect(poundsDecimal(5)).toBe('0.05');
+    expect(poundsDecimal(0)).toBe('0.00');
+    expect(poundsDecimal(-12_345)).toBe('-123.45');
+    expect(poundsDecimal(1e13)).toBe('100000000000.00');
   });
 });

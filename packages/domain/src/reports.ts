@@ -76,6 +76,16 @@ export const REPORT_TEXTS = {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
+ * Money for machines (the XML of a report export and the legacy export): integer pence as a
+ * decimal of pounds with two places and no symbol or separator, 600000 → '6000.00', -5 → '-0.05'.
+ * People read formatPounds' £6,000.00 instead.
+ */
+export function poundsDecimal(pence: number): string {
+  const abs = Math.abs(pence);
+  return `${pence < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
  * spec 01 §5: a date is sent as day/month/year hh:mm:ss AM/PM. From the date picker's
  * 'YYYY-MM-DD' (the start of that day), e.g. '2026-03-07' → '07/03/2026 12:00:00 AM'.
  */
@@ -196,4 +206,34 @@ export function reportValueProblems(parameter: ReportParameter, values: readonly
     }
   }
   return [...problems];
+}
+
+// ── issue 11: the legacies list exported (filtered) to CSV and Excel ─────────────────────────────
+
+/** The formats of GET /api/Legacy/Organisation/{organisationId}/Export, and the Export menu's labels. */
+export const LEGACY_LIST_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type LegacyListExportFormat = (typeof LEGACY_LIST_EXPORT_FORMATS)[number];
+export const LEGACY_LIST_EXPORT_LABELS: Record<LegacyListExportFormat, string> = {
+  csv: 'CSV',
+  xlsx: 'Excel',
+};
+export const LEGACY_LIST_EXPORT_TEXTS = {
+  export: 'Export',
+  exporting: 'Exporting the legacies',
+  failed: 'The legacies could not be exported. Please try again.',
+  tooManyRows: (max: number) =>
+    `This list has more than ${max.toLocaleString('en-GB')} legacies; narrow the search or the status filter to export it.`,
+} as const;
+
+/**
+ * The file of a list export, named like the legacy's XML export (spec 03 §7
+ * sc_legacy_{legacyID}_{day}-{month}-{year}.xml): sc_legacies_{organisationID}_{DD}-{MM}-{YYYY}.csv
+ * (UTC date).
+ */
+export function legacyListExportFileName(
+  organisationID: string,
+  now: Date,
+  format: LegacyListExportFormat,
+): string {
+  return `sc_legacies_${organisationID}_${pad(now.getUTCDate())}-${pad(now.getUTCMonth() + 1)}-${now.getUTCFullYear()}.${format}`;
 }

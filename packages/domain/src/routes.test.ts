@@ -37,7 +37,8 @@ const SPEC_ROUTES: Record<string, Role[]> = {
   'charity-settings': ['Charity', 'Admin Demo', 'Finance'],
   users: [...FIRM, 'Charity', 'Admin Demo'],
   reports: REPORTS,
-  'reports/report-details': REPORTS.filter((r) => r !== 'Trustee'),
+  // Decision (issue 11), against 01 §2 "As reports without Trustee": Trustee runs the charity reports it may see.
+  'reports/report-details': REPORTS,
   'my-individual-data': ['Individual'],
   'terms-and-conditions': [...FIRM, 'Individual', 'Charity', 'Trustee', 'Admin Demo'],
 };

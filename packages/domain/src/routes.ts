@@ -25,7 +25,8 @@ export const SECURE_ROUTES = {
   'charity-settings': ['Charity', 'Admin Demo', 'Finance'],
   users: [...FIRM, 'Charity', 'Admin Demo'],
   reports: [...FIRM, 'Administrators', 'Charity', 'Trustee', 'Admin Demo'],
-  'reports/report-details': [...FIRM, 'Administrators', 'Charity', 'Admin Demo'],
+  // Decision (issue 11): Trustee too, for the charity reports a Trustee may run (docs/decisions.md).
+  'reports/report-details': [...FIRM, 'Administrators', 'Charity', 'Trustee', 'Admin Demo'],
   'my-individual-data': ['Individual'],
   'terms-and-conditions': [...FIRM, 'Individual', 'Charity', 'Trustee', 'Admin Demo'],
 } as const satisfies Record<string, readonly Role[]>;

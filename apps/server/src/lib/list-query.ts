@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { invalid } from './errors.js';
 
 const toList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+/** PostgreSQL cannot hold a NUL in text: a search or filter with one is a 400, never a failed query. */
+const noNul = (v: string | string[] | undefined) => !toList(v).some((s) => s.includes('\u0000'));
+const NUL_MESSAGE = { error: 'Invalid characters' };
 
 /**
  * spec/README list conventions: page, pageCount, SearchTerm, OrderBy ('-' = descending) and
@@ -13,7 +16,7 @@ const toList = (v: string | string[] | undefined) => (v === undefined ? [] : Arr
 export const ZListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageCount: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  SearchTerm: z.string().trim().max(200).optional(),
+  SearchTerm: z.string().trim().max(200).refine(noNul, NUL_MESSAGE).optional(),
   OrderBy: z
     .string()
     .regex(/^-?[A-Za-z][A-Za-z0-9]*$/)
@@ -25,6 +28,7 @@ export const ZListQuery = z.object({
   Filter: z
     .union([z.string(), z.array(z.string())])
     .optional()
+    .refine(noNul, NUL_MESSAGE)
     .transform(toList),
 });
 export type ListQuery = z.infer<typeof ZListQuery>;

@@ -18,7 +18,12 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (readDemoMode()) headers.set(DEMO_MODE_HEADER, 'true');
   const response = await fetch(url, { headers, credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  if (!response.ok) {
+    // A 400 says what is wrong (e.g. "narrow the search to export it"): show that, not a status code.
+    const body = response.status === 400 ? await response.json().catch(() => null) : null;
+    const message = typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`;
+    throw new Error(message);
+  }
   const blob = await response.blob();
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -32,9 +32,10 @@ describe('reportListFor (spec 01 §6 Reports)', () => {
   it('Administrators get the Admin list, without an organisation parameter', () => {
     expect(reportListFor(['Administrators'])).toEqual({ list: 'Admin', addOrganisationID: false });
   });
-  it('Charity gets the Charity list; others the Client list; both with their organisation', () => {
+  it('Charity and Trustee get the Charity list; others the Client list; both with their organisation', () => {
     expect(reportListFor(['Charity'])).toEqual({ list: 'Charity', addOrganisationID: true });
-    expect(reportListFor(['Trustee'])).toEqual({ list: 'Client', addOrganisationID: true });
+    // Decision (issue 11): a charity's Trustee reads the charity's reports, not a firm's.
+    expect(reportListFor(['Trustee'])).toEqual({ list: 'Charity', addOrganisationID: true });
     expect(reportListFor(['Matter Admin'])).toEqual({ list: 'Client', addOrganisationID: true });
     expect(reportListFor(['Admin Demo'])).toEqual({ list: 'Client', addOrganisationID: true });
   });

@@ -25,13 +25,17 @@ export function matterListSource(roles: readonly Role[]): 'individual' | 'organi
 /**
  * spec 01 §6 Reports: Administrators get the Admin list, Charity the Charity list, others the
  * Client list; non-administrators always get their OrganisationID added as a parameter.
+ * Decision (issue 11): a charity's Trustee gets the Charity list too (the firm reports of the Client
+ * list read a law firm's matters, which a charity has none of); which of its reports a Trustee may
+ * run is said per report on the server (docs/decisions.md, "Reports and exports").
  */
 export function reportListFor(roles: readonly Role[]): {
   list: 'Admin' | 'Charity' | 'Client';
   addOrganisationID: boolean;
 } {
   if (roles.includes('Administrators')) return { list: 'Admin', addOrganisationID: false };
-  return { list: roles.includes('Charity') ? 'Charity' : 'Client', addOrganisationID: true };
+  const isCharity = roles.includes('Charity') || roles.includes('Trustee');
+  return { list: isCharity ? 'Charity' : 'Client', addOrganisationID: true };
 }
 
 /**

@@ -104,8 +104,11 @@ export const PERMISSIONS = {
   // accept for themselves, although the terms route (01 §2) omits some roles.
   'terms.accept':             row('own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own',    'own'),
   // spec 01 §2 route list and 01 §6 Reports: non-administrators always get their OrganisationID added.
+  // Decision (issue 11), against 01 §2's "As reports without Trustee": a Trustee may open the charity
+  // reports a trustee board needs (the legacies and their value); which reports, the server says per
+  // report, so the list never shows a report its holder cannot open.
   'reports.read':             row('allow',  'org',    'org',    'org',    'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
-  'reportDetails.read':       row('allow',  'org',    'org',    'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'reportDetails.read':       row('allow',  'org',    'org',    'org',    'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   // spec 01 §6: the platform-administrator area (admin dashboard, companies, members, templates,
   // administrators, services, jobs). Decision: Administrators may do everything there; Admin Demo
   // may not, since demo mode never touches client data (spec/README).

@@ -123,7 +123,8 @@ export async function listLegacies(
       ...orderByOf(
         q,
         {
-          reference: legacies.reference,
+          // Issue 11: Reference sorts the reference the list shows (the charity reference, else the reference).
+          reference: sql`lower(coalesce(nullif(btrim(${legacies.charityReference}), ''), ${legacies.reference}))`,
           charityReference: legacies.charityReference,
           deceased: individuals.surname,
           createdDate: legacies.createdDate,

@@ -9,13 +9,20 @@ import {
   legacyExportFileName,
   zUuid,
 } from '@probity/domain';
+import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
+import { recordAudit } from '../../audit/audit.js';
 import { fileStorage } from '../../integrations/storage/index.js';
 import { ZListQuery, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
 import { contentDisposition } from '../documents/content-disposition.js';
-import { legacyToXml } from './legacies.export.js';
+import {
+  LEGACY_EXPORT_NAMESPACE,
+  LEGACY_EXPORT_SCHEMA_FILE,
+  LEGACY_EXPORT_VERSION,
+  legacyToXml,
+} from './legacies.export.js';
 import { presentLegacy } from './legacies.presenter.js';
 import { listCoBeneficiaries, listLegacies } from './legacies.queries.js';
 import { ACCESS, ZLegacyParams, legacyView, tags } from './legacies.route-common.js';
@@ -28,6 +35,8 @@ import {
 } from './legacies.service.js';
 import { legacyBankAccountRoutes } from './legacy-bank-account.routes.js';
 import { legacyDetailsRoutes } from './legacy-details.routes.js';
+import { loadLegacyExport } from './legacy-export.queries.js';
+import { legacyListExportRoutes } from './legacy-list-export.routes.js';
 import { legacyTeamRoutes } from './legacy-team.routes.js';
 import { loadLegacy } from './legacy.access.js';
 
@@ -178,15 +187,29 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Export a legacy as XML (spec 03 §7)',
-        description: `${ACCESS} legacy.export (charity users). The XML text, served as plain text (text/plain; spec 03 §7 "downloaded as plain text"), as an attachment named sc_legacy_{legacyID}_{dd}-{mm}-{yyyy}.xml (UTC date, zero-padded).`,
+        description: `${ACCESS} legacy.export (charity users; a firm user 403). The XML text, valid against the published schema legacy-export.v1.xsd (namespace ${LEGACY_EXPORT_NAMESPACE}, version="${LEGACY_EXPORT_VERSION}"; GET /api/Legacy/Export/Schema/v1), served as plain text (text/plain; spec 03 §7 "downloaded as plain text"), as an attachment named sc_legacy_{legacyID}_{dd}-{mm}-{yyyy}.xml (UTC date, zero-padded). It holds the legacy, its status and the status's description, the firm matter's reference, the intake (notified date and by whom, date of will, expected receipt, contacts), the deceased (for a firm's legacy the matter's Deceased), the firm and its main contact, the nominated bank account, the details in pounds, the co-beneficiaries, the documents' list (name, type, size, date; never their contents) and the charity team. Audited (legacy.exported), as it shows bank details.`,
         params: ZLegacyParams,
       },
     },
     async (request, reply) => {
       const actor = requireActor(request);
       const loaded = await loadLegacy(database.db, actor, request.params.id, { action: 'legacy.export' });
-      const legacy = await presentLegacy(database.db, config, actor, loaded);
+      const { legacy, extras } = await loadLegacyExport(database.db, config, actor, loaded);
       const now = new Date();
+      const xml = legacyToXml(legacy, now, extras);
+      // Bank details leave the product in this file: a view of bank data, audited (never the numbers).
+      await recordAudit(database.db, {
+        action: 'legacy.exported',
+        actorUserID: actor.userID,
+        organisationID: loaded.legacy.organisationID ?? actor.organisationID,
+        objectType: 'legacy',
+        objectID: legacy.legacyID,
+        ip: request.ip,
+        details: {
+          format: 'XML',
+          bankAccountID: legacy.nominatedBankAccount?.bankAccount.bankAccountID ?? null,
+        },
+      });
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header(
@@ -195,7 +218,25 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .header('access-control-expose-headers', 'content-disposition')
         .header('cache-control', 'private, no-store')
-        .send(legacyToXml(legacy, now));
+        .send(xml);
+    },
+  );
+
+  app.get(
+    '/Legacy/Export/Schema/v1',
+    {
+      schema: {
+        tags,
+        summary: 'The published XML schema of the legacy export, version 1',
+        description: `Any signed-in user. The XSD (legacy-export.v1.xsd) that every GET /api/Legacy/Export/{id} document is valid against: namespace ${LEGACY_EXPORT_NAMESPACE}, root attribute version="${LEGACY_EXPORT_VERSION}". Served as application/xml.`,
+      },
+    },
+    async (request, reply) => {
+      requireActor(request);
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await readFile(LEGACY_EXPORT_SCHEMA_FILE));
     },
   );
 
@@ -203,6 +244,7 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(legacyBankAccountRoutes);
   await app.register(legacyTeamRoutes);
   await app.register(legacyDetailsRoutes);
+  await app.register(legacyListExportRoutes);
 
   app.get(
     '/Legacy/:id/CoBeneficiaries',

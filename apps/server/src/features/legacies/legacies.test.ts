@@ -225,9 +225,14 @@ describe('legacies of a charity (spec 03 §2.1–2.12, §7)', () => {
       'GET',
       `${url}?FilterType=status&Filter=pre-engagement&FilterType=status&Filter=complete&OrderBy=reference`,
     );
-    expect(preEng.json().map((l: { reference: string }) => l.reference)).toEqual(
-      ['ALPHA', 'BETA', m.reference].sort(),
-    );
+    // Changed on purpose (issue 11): Reference sorts the reference shown, ALPHA's charity reference CH-REF-1.
+    expect(
+      preEng
+        .json()
+        .map(
+          (l: { reference: string; charityReference: string | null }) => l.charityReference || l.reference,
+        ),
+    ).toEqual(['BETA', 'CH-REF-1', m.reference].sort());
 
     const all = (await call(w.charityUser, 'GET', `${url}?OrderBy=-createdDate`)).json();
     const firmRow = all.find((l: { legacyID: string }) => l.legacyID === m.legacyID);

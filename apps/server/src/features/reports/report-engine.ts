@@ -14,7 +14,8 @@ import type { DbOrTx } from '../../db/client.js';
  * scopes the query to the caller's organisation and hands the rows to the HTML page or an export.
  */
 
-export type ColumnKind = 'text' | 'number' | 'date' | 'datetime' | 'boolean';
+/** 'money' cells hold integer pence and read as £6,000.00 (formatPounds of packages/domain). */
+export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean';
 export interface ReportColumn {
   key: string;
   header: string;

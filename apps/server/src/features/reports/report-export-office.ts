@@ -18,6 +18,7 @@ import type { Cell, ColumnKind, ReportDocument } from './report-engine.js';
 import { cellText, describeDocument, gmtDateTime } from './report-format.js';
 import { xmlSafe } from '../../lib/xml.js';
 import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from '../../lib/pdf-fonts.js';
+import { columnLayout, wrapHeader } from './report-pdf-layout.js';
 
 /* The document exports of a report: PDF (pdfkit), Excel (exceljs) and Word (docx). */
 
@@ -27,7 +28,14 @@ const HEADER_FILL = '#e6f0f1';
 const RULE = '#d5dfe0';
 
 /** How wide a column is, relative to the others. */
-const WEIGHT: Record<ColumnKind, number> = { text: 2, datetime: 1.3, date: 1, number: 0.8, boolean: 0.8 };
+const WEIGHT: Record<ColumnKind, number> = {
+  text: 2,
+  datetime: 1.3,
+  date: 1,
+  number: 0.8,
+  money: 1.1,
+  boolean: 0.8,
+};
 
 /** A cell of a PDF or Word table: one long value must not make a row taller than a page. */
 const CELL_MAX_CHARS = 400;
@@ -67,55 +75,96 @@ export function renderPdf(doc: ReportDocument): Promise<Buffer> {
   for (const line of filters) pdf.text(xmlSafe(line), { width });
   pdf.moveDown(0.8);
 
-  const total = doc.columns.reduce((sum, c) => sum + WEIGHT[c.kind], 0);
-  const widths = doc.columns.map((c) => (WEIGHT[c.kind] / total) * width);
   const pad = 3;
-  const rowHeight = (texts: string[], font: string) => {
-    pdf.font(font).fontSize(8);
+  const size = 8;
+  const headers = doc.columns.map((c) => xmlSafe(c.header));
+  const bodies = doc.rows.map((row) => doc.columns.map((c) => docText(row[c.key] ?? null, c.kind)));
+  // Widths from the content; headers wrap between words only (report-pdf-layout.ts).
+  const { widths, headerSize } = columnLayout({
+    headers,
+    rows: bodies,
+    width,
+    padding: pad,
+    size,
+    measure: (text, o) =>
+      pdf
+        .font(o.bold ? PDF_FONT_BOLD : PDF_FONT)
+        .fontSize(o.size)
+        .widthOfString(text),
+  });
+  const headerLines = headers.map((h, i) =>
+    wrapHeader(h, widths[i]! - 2 * pad, (t) => pdf.font(PDF_FONT_BOLD).fontSize(headerSize).widthOfString(t)),
+  );
+  const rule = (y: number) =>
+    pdf
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+  const alignOf = (i: number) => {
+    const kind = doc.columns[i]!.kind;
+    return kind === 'number' || kind === 'money' ? 'right' : 'left';
+  };
+  const drawHeader = () => {
+    pdf.font(PDF_FONT_BOLD).fontSize(headerSize);
+    const lineHeight = pdf.currentLineHeight(true);
+    const h = Math.max(...headerLines.map((l) => l.length)) * lineHeight + 2 * pad;
+    const y = pdf.y;
+    pdf.rect(left, y, width, h).fill(HEADER_FILL);
+    let x = left;
+    headerLines.forEach((lines, i) => {
+      lines.forEach((line, n) => {
+        pdf
+          .font(PDF_FONT_BOLD)
+          .fontSize(headerSize)
+          .fillColor('black')
+          .text(line, x + pad, y + pad + n * lineHeight, {
+            width: widths[i]! - 2 * pad,
+            align: alignOf(i),
+            lineBreak: false,
+          });
+      });
+      x += widths[i]!;
+    });
+    rule(y + h);
+    pdf.x = left;
+    pdf.y = y + h;
+  };
+  const rowHeight = (texts: string[]) => {
+    pdf.font(PDF_FONT).fontSize(size);
     return (
       Math.max(...texts.map((t, i) => pdf.heightOfString(t || ' ', { width: widths[i]! - 2 * pad }))) +
       2 * pad
     );
   };
-  const drawRow = (texts: string[], font: string, fill?: string) => {
-    const h = rowHeight(texts, font);
+  const drawRow = (texts: string[]) => {
+    const h = rowHeight(texts);
     const y = pdf.y;
-    if (fill) pdf.rect(left, y, width, h).fill(fill);
     let x = left;
     texts.forEach((t, i) => {
-      const kind = doc.columns[i]!.kind;
       pdf
-        .font(font)
-        .fontSize(8)
+        .font(PDF_FONT)
+        .fontSize(size)
         .fillColor('black')
-        .text(t, x + pad, y + pad, {
-          width: widths[i]! - 2 * pad,
-          align: kind === 'number' ? 'right' : 'left',
-        });
+        .text(t, x + pad, y + pad, { width: widths[i]! - 2 * pad, align: alignOf(i) });
       x += widths[i]!;
     });
-    pdf
-      .moveTo(left, y + h)
-      .lineTo(left + width, y + h)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    rule(y + h);
     pdf.x = left;
     pdf.y = y + h;
   };
-  const headers = doc.columns.map((c) => xmlSafe(c.header));
 
   if (doc.rows.length === 0) {
     pdf.font(PDF_FONT).fontSize(10).fillColor('black').text('No rows match these filters.', left, pdf.y);
   } else {
-    drawRow(headers, PDF_FONT_BOLD, HEADER_FILL);
-    for (const row of doc.rows) {
-      const texts = doc.columns.map((c) => docText(row[c.key] ?? null, c.kind));
-      if (pdf.y + rowHeight(texts, PDF_FONT) > bottom()) {
+    drawHeader();
+    for (const texts of bodies) {
+      if (pdf.y + rowHeight(texts) > bottom()) {
         pdf.addPage();
-        drawRow(headers, PDF_FONT_BOLD, HEADER_FILL);
+        drawHeader();
       }
-      drawRow(texts, PDF_FONT);
+      drawRow(texts);
     }
   }
 
@@ -140,14 +189,18 @@ export function renderPdf(doc: ReportDocument): Promise<Buffer> {
   return done;
 }
 
+/** Money is a number cell (pounds) in Excel's UK currency format, so it sums and reads £6,000.00. */
+export const EXCEL_POUNDS_FORMAT = '"£"#,##0.00';
 const EXCEL_FORMATS: Partial<Record<ColumnKind, string>> = {
   date: 'dd/mm/yyyy',
   datetime: 'dd/mm/yyyy hh:mm',
+  money: EXCEL_POUNDS_FORMAT,
 };
 
-/** An Excel value: real dates and numbers; text as text (never a formula); booleans as Yes/No. */
+/** An Excel value: real dates and numbers (money in pounds); text as text (never a formula); booleans as Yes/No. */
 function excelCell(cell: Cell, kind: ColumnKind): string | number | Date | null {
   if (cell === null || cell === undefined) return null;
+  if (kind === 'money' && typeof cell === 'number') return cell / 100;
   if (cell instanceof Date || typeof cell === 'number') return cell;
   return xmlSafe(cellText(cell, kind));
 }
@@ -195,7 +248,7 @@ export async function renderDocx(doc: ReportDocument): Promise<Buffer> {
     new TableCell({
       children: [
         new Paragraph({
-          alignment: kind === 'number' ? AlignmentType.RIGHT : AlignmentType.LEFT,
+          alignment: kind === 'number' || kind === 'money' ? AlignmentType.RIGHT : AlignmentType.LEFT,
           children: [new TextRun({ text, bold: isHeader, size: 16 })],
         }),
       ],

@@ -1,4 +1,4 @@
-import { REPORT_FORMAT_FILES, type ReportFormat } from '@probity/domain';
+import { REPORT_FORMAT_FILES, type ReportFormat, poundsDecimal } from '@probity/domain';
 import { stringify } from 'csv-stringify/sync';
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Cell, ColumnKind, ReportDocument } from './report-engine.js';
@@ -20,6 +20,7 @@ export function guardFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/** Money reads as in the other human formats (£6,000.00); other numbers stay plain. */
 function csvCell(cell: Cell, kind: ColumnKind): string {
   if (kind === 'number' && typeof cell === 'number') return String(cell);
   return guardFormula(cellText(cell, kind));
@@ -35,11 +36,15 @@ export function renderCsv(doc: ReportDocument): Buffer {
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
 }
 
-/** Machine-readable values: ISO 8601 times, true/false, plain numbers, empty for none. */
-function xmlCell(cell: Cell): string | number | boolean {
+/**
+ * Machine-readable values: ISO 8601 times, true/false, plain numbers, money as pounds with two
+ * decimals and no symbol or separator (6000.00: an xs:decimal), empty for none.
+ */
+function xmlCell(cell: Cell, kind: ColumnKind): string | number | boolean {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return cell.toISOString();
   if (typeof cell === 'string') return xmlSafe(cell);
+  if (kind === 'money' && typeof cell === 'number') return poundsDecimal(cell);
   return cell;
 }
 
@@ -62,7 +67,7 @@ export function renderXml(doc: ReportDocument): Buffer {
       Filters: { Filter: doc.filters.map((f) => ({ '@_name': xmlSafe(f.name), '#text': xmlSafe(f.text) })) },
       Rows: {
         Row: doc.rows.map((row) =>
-          Object.fromEntries(doc.columns.map((c) => [c.key, xmlCell(row[c.key] ?? null)])),
+          Object.fromEntries(doc.columns.map((c) => [c.key, xmlCell(row[c.key] ?? null, c.kind)])),
         ),
       },
     },

@@ -1,8 +1,10 @@
+import { formatPounds } from '@probity/domain';
 import type { Cell, ColumnKind, ReportDocument } from './report-engine.js';
 
 /*
  * How a cell reads in the human formats (HTML, PDF, Word, CSV). spec/README "Times": shown as
- * GMT, dates as DD/MM/YYYY.
+ * GMT, dates as DD/MM/YYYY; money (integer pence) as £6,000.00, by the one formatter of
+ * packages/domain.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -19,6 +21,7 @@ export function cellText(cell: Cell, kind: ColumnKind): string {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return kind === 'date' ? gmtDate(cell) : gmtDateTime(cell);
   if (typeof cell === 'boolean') return cell ? 'Yes' : 'No';
+  if (kind === 'money' && typeof cell === 'number') return formatPounds(cell);
   return String(cell);
 }
 

@@ -21,7 +21,8 @@ export function renderReportHtml(doc: ReportDocument, page: number, totalPages: 
       : `<dl class="probity-report-filters">${doc.filters
           .map((f) => `<div><dt>${escapeHtml(f.name)}</dt><dd>${escapeHtml(f.text)}</dd></div>`)
           .join('')}</dl>`;
-  const numeric = (kind: string) => (kind === 'number' ? ' class="probity-report-number"' : '');
+  const numeric = (kind: string) =>
+    kind === 'number' || kind === 'money' ? ' class="probity-report-number"' : '';
   const body =
     doc.rows.length === 0
       ? `<p class="probity-report-empty">${escapeHtml(REPORT_TEXTS.noRows)}</p>`

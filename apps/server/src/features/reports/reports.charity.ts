@@ -1,5 +1,5 @@
 import { LEGACY_STATUSES, MATTER_TYPES, legacyDisplayReference } from '@probity/domain';
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { individuals, legacies, legacyDetails, matters, organisations } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/list-query.js';
 import { type ReportDefinition, pageOf, requireOrganisation, windowTotal } from './report-engine.js';
@@ -15,6 +15,66 @@ const statusIdsOf = (keys: readonly string[]) =>
 /** A legacy with a firm matter takes its status from the matter (spec 03 §1). */
 const effectiveStatus = sql<string>`coalesce(${matters.statusID}, ${legacies.statusID})`;
 
+/** The status's place in the pipeline (spec 03 §4 order), for "Sort by Status". */
+const statusOrder = sql.join(
+  [
+    sql`case ${effectiveStatus}`,
+    ...[...STATUS_BY_ID.values()].map(
+      (s) => sql`when ${s.statusID}::uuid then ${LEGACY_STATUSES.findIndex((l) => l.key === s.key)}::int`,
+    ),
+    sql`else 99 end`,
+  ],
+  sql` `,
+);
+
+/**
+ * The deceased a legacy shows (issue 11, the rule of the legacy presenter): its own deceased when it
+ * has no firm matter, else the matter's Deceased individual (the first added). Qualified by hand, as
+ * the subquery reads the outer row.
+ */
+const deceasedID = sql`case when "legacies"."matter_id" is null then "legacies"."deceased_individual_id"
+  else (select d.individual_id from ${individuals} as d
+        where d.matter_id = "legacies"."matter_id" and d.individual_type_id = 'deceased'
+        order by d.date_created, d.individual_id limit 1) end`;
+
+/**
+ * The reference the report shows (spec 03 §2.1: the charity reference if non-empty, else the
+ * reference: legacyDisplayReference), so that sorting by Reference sorts what is shown.
+ */
+const shownReference = sql`lower(coalesce(nullif(btrim(${legacies.charityReference}), ''), ${legacies.reference}))`;
+
+const value = sql<number>`(select coalesce(sum(${legacyDetails.amountPence}), 0) from ${legacyDetails}
+      where ${legacyDetails.legacyID} = ${legacies.legacyID} and not ${legacyDetails.isPercentage})`.mapWith(
+  Number,
+);
+
+/**
+ * "Sort by": each choice sorts a column by the value the column shows. Deceased sorts by surname
+ * then first name (as a name list does), Status by the pipeline's order, Fixed amounts largest first.
+ */
+export const LEGACY_REPORT_SORTS = [
+  { value: 'created', label: 'Created (newest first)' },
+  { value: 'reference', label: 'Reference' },
+  { value: 'deceased', label: 'Deceased' },
+  { value: 'status', label: 'Status' },
+  { value: 'firm', label: 'Firm' },
+  { value: 'value', label: 'Fixed amounts (largest first)' },
+] as const;
+type LegacySort = (typeof LEGACY_REPORT_SORTS)[number]['value'];
+
+const firm = organisations;
+const SORTS: Record<LegacySort, SQL[]> = {
+  created: [desc(legacies.createdDate)],
+  reference: [asc(shownReference)],
+  deceased: [
+    sql`lower(${individuals.surname}) asc nulls last`,
+    sql`lower(${individuals.firstName}) asc nulls last`,
+  ],
+  status: [asc(statusOrder)],
+  firm: [sql`lower(${firm.name}) asc nulls last`],
+  value: [desc(value)],
+};
+
 /** spec 01 §6 Reports, Charity list: the charity's legacies, their status, firm and fixed value. */
 export const legaciesReport: ReportDefinition = {
   path: 'charity/legacies',
@@ -29,13 +89,20 @@ export const legaciesReport: ReportDefinition = {
     ),
     ...dateRange('Created'),
     { key: 'Reference', name: 'Reference contains', type: 'String' },
+    {
+      key: 'SortBy',
+      name: 'Sort by',
+      type: 'SingleChoice',
+      options: LEGACY_REPORT_SORTS,
+      defaultValue: ['created'],
+    },
   ],
   columns: [
     { key: 'status', header: 'Status', kind: 'text' },
     { key: 'reference', header: 'Reference', kind: 'text' },
     { key: 'deceased', header: 'Deceased', kind: 'text' },
     { key: 'firm', header: 'Firm', kind: 'text' },
-    { key: 'value', header: 'Fixed amounts (£)', kind: 'number' },
+    { key: 'value', header: 'Fixed amounts', kind: 'money' },
     { key: 'bankAccount', header: 'Bank account nominated', kind: 'boolean' },
     { key: 'visibleToFirm', header: 'Visible to the firm', kind: 'boolean' },
     { key: 'created', header: 'Created', kind: 'date' },
@@ -44,7 +111,7 @@ export const legaciesReport: ReportDefinition = {
     const org = requireOrganisation(ctx);
     const statuses = args.multi('Status');
     const reference = args.text('Reference');
-    const firm = organisations;
+    const sort = SORTS[(args.single('SortBy') ?? 'created') as LegacySort] ?? SORTS.created;
     const where = and(
       eq(legacies.organisationID, org),
       statuses ? inArray(effectiveStatus, statusIdsOf(statuses)) : undefined,
@@ -55,10 +122,6 @@ export const legaciesReport: ReportDefinition = {
             ilike(legacies.charityReference, likePattern(reference)),
           )
         : undefined,
-    );
-    const value = sql<number>`(select coalesce(sum(${legacyDetails.amountPence}), 0) from ${legacyDetails}
-      where ${legacyDetails.legacyID} = ${legacies.legacyID} and not ${legacyDetails.isPercentage})`.mapWith(
-      Number,
     );
     const { rows, total } = await pageOf(
       (limit, offset) =>
@@ -79,9 +142,9 @@ export const legaciesReport: ReportDefinition = {
           .from(legacies)
           .leftJoin(matters, eq(matters.matterID, legacies.matterID))
           .leftJoin(firm, eq(firm.organisationID, matters.organisationID))
-          .leftJoin(individuals, eq(individuals.individualID, legacies.deceasedIndividualID))
+          .leftJoin(individuals, sql`${individuals.individualID} = ${deceasedID}`)
           .where(where)
-          .orderBy(desc(legacies.createdDate), legacies.legacyID)
+          .orderBy(...sort, desc(legacies.createdDate), legacies.legacyID)
           .limit(limit)
           .offset(offset),
       window,
@@ -93,7 +156,7 @@ export const legaciesReport: ReportDefinition = {
         reference: legacyDisplayReference(r),
         deceased: fullName(r.deceasedFirst, r.deceasedSurname),
         firm: r.firm,
-        value: r.valuePence / 100,
+        value: r.valuePence,
         bankAccount: r.bankAccountID !== null,
         visibleToFirm: r.bankAccountID !== null && r.visibleToFirm,
         created: r.createdDate,

@@ -17,9 +17,9 @@ import { exportReport, listReports, viewReport } from './reports.service.js';
 const tags = ['Reporting'];
 
 const LIST_DESCRIPTION =
-  'spec 01 §6: Administrators get the Admin list, Charity the Charity list, everyone else with reports the Client list. Roles without reports (Individual, Finance, the legacy roles) get 403.';
+  "spec 01 §6: Administrators get the Admin list, Charity and (decision, issue 11) a charity's Trustee the Charity list, everyone else with reports the Client list; each list holds only the reports the caller's role may run (Trustee: the Legacies report). Roles without reports (Individual, Finance, the legacy roles) get 403.";
 
-const BODY_DESCRIPTION = `reportPath is a path of the caller's list (another answers 404). parameters maps each parameter key to a list of values: one value for all but MultiChoice; Boolean 'true'/'false'; Date 'DD/MM/YYYY hh:mm:ss AM/PM' read as GMT (a date at 12:00:00 AM that ends a range includes that whole day); Number at most 20 characters; String at most 200; SingleChoice and MultiChoice values from the parameter's value list. A parameter not sent (or sent as an empty list) takes its defaultValue. Every problem answers 400 at once, keyed parameters.{key}. A non-administrator's OrganisationID is always their own organisation: one sent in parameters is ignored (spec 01 §6).`;
+const BODY_DESCRIPTION = `reportPath is a path of the caller's list (another answers 404) that the caller's role may run (else 403: a Trustee runs only the Legacies report). parameters maps each parameter key to a list of values: one value for all but MultiChoice; Boolean 'true'/'false'; Date 'DD/MM/YYYY hh:mm:ss AM/PM' read as GMT (a date at 12:00:00 AM that ends a range includes that whole day); Number at most 20 characters; String at most 200; SingleChoice and MultiChoice values from the parameter's value list. A parameter not sent (or sent as an empty list) takes its defaultValue. Every problem answers 400 at once, keyed parameters.{key}. A non-administrator's OrganisationID is always their own organisation: one sent in parameters is ignored (spec 01 §6).`;
 
 /** spec 01 §7 Reporting. */
 export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,7 +59,7 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One page of a report as HTML',
-        description: `${BODY_DESCRIPTION} Answers content (the page as HTML: title, applied filters, generation time in GMT and a table of at most ${REPORT_ROWS_PER_PAGE} rows; every value escaped), the report's parameters and totalPages. page starts at 1; format is accepted and ignored (View renders HTML). Trustee may list the reports but not view them (spec 01 §2 route list): 403.`,
+        description: `${BODY_DESCRIPTION} Answers content (the page as HTML: title, applied filters, generation time in GMT and a table of at most ${REPORT_ROWS_PER_PAGE} rows; every value escaped), the report's parameters and totalPages. page starts at 1; format is accepted and ignored (View renders HTML).`,
         body: ZReportViewRequest,
         response: { 200: ZReportView },
       },

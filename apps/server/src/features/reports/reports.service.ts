@@ -31,7 +31,7 @@ import {
 import { type ExportFile, renderExport } from './report-export.js';
 import { gmtDate, gmtDateTime } from './report-format.js';
 import { renderReportHtml } from './report-html.js';
-import { findReport, reportsOf } from './reports.catalogue.js';
+import { findReport, mayRun, reportsOf } from './reports.catalogue.js';
 
 /** A report query may run this long before PostgreSQL stops it. */
 const REPORT_STATEMENT_TIMEOUT_MS = 60_000;
@@ -43,7 +43,8 @@ const summary = (r: ReportDefinition): ReportSummary => ({
 });
 
 /**
- * GET /api/Reporting[/{list}]: the caller's list (spec 01 §6). Another list than the caller's
+ * GET /api/Reporting[/{list}]: the caller's list (spec 01 §6), only the reports the caller may run
+ * (a Trustee's Charity list holds the Legacies report alone). Another list than the caller's
  * answers 403; a name that is no list 404.
  */
 export function listReports(actor: Actor, requested?: string): ReportSummary[] {
@@ -54,7 +55,9 @@ export function listReports(actor: Actor, requested?: string): ReportSummary[] {
     if (!named) throw notFound();
     if (named !== list) throw forbidden();
   }
-  return reportsOf(list).map(summary);
+  return reportsOf(list)
+    .filter((r) => mayRun(actor.roles, r))
+    .map(summary);
 }
 
 /**
@@ -133,6 +136,8 @@ async function prepare(db: DbOrTx, actor: Actor, request: ReportViewInput): Prom
   const { list, addOrganisationID } = reportListFor(actor.roles);
   const definition = findReport(list, request.reportPath);
   if (!definition) throw notFound();
+  // A report of the caller's list that their role may not run (a Trustee and the charity's checks).
+  if (!mayRun(actor.roles, definition)) throw forbidden();
   const ctx: ReportContext = { db, scope: await scopeOf(db, actor, addOrganisationID) };
   const parameters = await describeParameters(definition, ctx);
   const values = checkValues(parameters, request.parameters, addOrganisationID);

@@ -131,6 +131,8 @@ export function DatePicker({
       trapFocus={false}
       returnFocus
       withinPortal
+      // The calendar button carries aria-expanded/aria-controls; on the text input they are not allowed (axe).
+      withRoles={false}
     >
       <Popover.Target>
         <TextInput

@@ -10,7 +10,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { LEGACY_STATUSES, LEGACY_TEXTS, type LegacyListItem, crudFlags } from '@probity/domain';
+import { LEGACY_STATUSES, LEGACY_TEXTS, type LegacyListItem, can, crudFlags } from '@probity/domain';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { confirm } from '../../app/confirm';
 import { notify } from '../../app/notify';
@@ -24,6 +24,7 @@ import { type HeaderFilter, PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/use-list-params';
 import { formatDate } from '../../lib/dates';
+import { LegacyListExportMenu } from './LegacyListExportMenu';
 import { LegacyStatusBadge } from './LegacyStatusBadge';
 import { NewLegacyButton } from './NewLegacyModal';
 import { charityIdOf, displayReference, legacyPath, useDeleteLegacy, useLegacyList } from './legacies.api';
@@ -216,12 +217,14 @@ export function LegaciesPage() {
   const isMobile = useIsMobileLayout();
   const { params, page, search, sort, orderBy, handleSortChange, handlePageChange } = useListParams();
   const [canCreate, , , canDelete] = crudFlags(roles, 'legacy');
-  const list = useLegacyList(charityIdOf(user, roles), {
-    page,
-    search,
-    orderBy,
-    statuses: params.getAll(LEGACY_STATUS_PARAM),
-  });
+  const charityID = charityIdOf(user, roles);
+  const query = { search, orderBy, statuses: params.getAll(LEGACY_STATUS_PARAM) };
+  const list = useLegacyList(charityID, { page, ...query });
+  // Issue 11: the server exports for legacy.read and legacy.export on the user's own charity.
+  const actor = { userID: user.userID, roles, organisationIDs: [charityID] };
+  const canExport =
+    can(actor, 'legacy.read', { organisationID: charityID }) &&
+    can(actor, 'legacy.export', { organisationID: charityID });
   const remove = useDeleteLegacy();
   const legacies = list.data?.items ?? [];
 
@@ -252,6 +255,7 @@ export function LegaciesPage() {
         description={LEGACY_TEXTS.listDescription}
         filters={FILTERS}
         searchLabel="Search legacies"
+        tools={canExport ? <LegacyListExportMenu organisationID={charityID} query={query} /> : undefined}
         actions={canCreate ? <NewLegacyButton /> : undefined}
       />
       {list.isError && !list.data ? (

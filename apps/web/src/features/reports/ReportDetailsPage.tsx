@@ -43,7 +43,8 @@ function ExportMenu({
   isExporting: boolean;
 }) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    // No focus placeholder (role=presentation) inside role=menu: axe wants only menu items there.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="light"
