@@ -47,8 +47,9 @@ const STATE_COLOURS: Record<JobState, string> = {
 function StateBadge({ state, count }: { state: JobState; count?: number }) {
   return (
     <Badge
-      color={STATE_COLOURS[state]}
-      variant={count === 0 ? 'outline' : 'light'}
+      // A zero count is a quiet grey (light badges are readable at WCAG AA; outline ones were not).
+      color={count === 0 ? 'gray' : STATE_COLOURS[state]}
+      variant="light"
       style={{ flexShrink: 0, minWidth: 'max-content' }}
     >
       {JOB_STATE_LABELS[state]}
@@ -206,6 +207,16 @@ export function JobsPage() {
   const runColumns: DataTableColumn<JobRun>[] = [
     { key: 'created', header: 'Queued', render: (r) => <Text size="sm">{formatDateTime(r.createdOn)}</Text> },
     { key: 'state', header: 'State', width: 150, render: (r) => <StateBadge state={r.state} /> },
+    // What the run did, in words, next to its state: the column a reader looks for (seen first on a phone).
+    {
+      key: 'result',
+      header: 'Result',
+      render: (r) => (
+        <Text size="sm" miw={160}>
+          {r.result ?? ''}
+        </Text>
+      ),
+    },
     {
       key: 'started',
       header: 'Started',
@@ -217,7 +228,6 @@ export function JobsPage() {
       render: (r) => <Text size="sm">{formatDateTime(r.completedOn)}</Text>,
     },
     { key: 'tries', header: 'Retries', render: (r) => `${r.retryCount} of ${r.retryLimit}` },
-    { key: 'result', header: 'Result', render: (r) => <Text size="sm">{r.result ?? ''}</Text> },
     {
       key: 'actions',
       header: '',
