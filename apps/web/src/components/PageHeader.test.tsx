@@ -13,7 +13,7 @@ const HELP_BUTTON = /^Help: open the help/;
 function renderAt(
   url: string,
   header: ReactNode,
-  help: HelpContextValue & { openHelp: ReturnType<typeof vi.fn> } = { openHelp: vi.fn(), isAvailable: true },
+  help: HelpContextValue = { openHelp: vi.fn(), isAvailable: true },
 ) {
   render(
     <MantineProvider>
