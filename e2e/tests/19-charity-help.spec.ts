@@ -20,7 +20,7 @@ import {
 
 test.use({ actionTimeout: 30_000 });
 // The first journeys on a cold server load their pages and the help slowly on a busy machine.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 360_000 });
 const SLOW = { timeout: 30_000 };
 
 function helpOverlay(page: Page): Locator {
@@ -72,7 +72,7 @@ test('a charity user gets help for the legacy pages, and honest answers', async 
   // The list's help button opens at the legacy list; the contents are the charity's, not a firm's.
   await openHelpHere(page);
   const help = helpOverlay(page);
-  await expect(help.getByRole('heading', { level: 3, name: 'The legacy list' })).toBeInViewport();
+  await expect(help.getByRole('heading', { level: 3, name: 'The legacy list' })).toBeInViewport(SLOW);
   const toc = help.getByRole('navigation', { name: 'Contents' });
   await expect(toc.getByRole('button', { name: 'The legacy list' })).toHaveAttribute(
     'aria-current',
@@ -96,7 +96,9 @@ test('a charity user gets help for the legacy pages, and honest answers', async 
     .click();
   await page.waitForURL(/\/legacy-details$/);
   await openHelpHere(page);
-  await expect(help.getByRole('heading', { level: 3, name: 'Legacy details and amounts' })).toBeInViewport();
+  await expect(help.getByRole('heading', { level: 3, name: 'Legacy details and amounts' })).toBeInViewport(
+    SLOW,
+  );
 
   // The assistant cites the sharing topic, and its link jumps there.
   const answer = await ask(page, 'How do I share our bank details with the solicitor?');
@@ -109,7 +111,7 @@ test('a charity user gets help for the legacy pages, and honest answers', async 
   await answer.getByRole('link', { name: 'Sharing bank details with the law firm' }).first().click();
   await expect(
     help.getByRole('heading', { level: 3, name: 'Sharing bank details with the law firm' }),
-  ).toBeInViewport();
+  ).toBeInViewport(SLOW);
 
   // A question the help cannot answer: no unrelated topic.
   const none = await ask(page, 'How do I file a VAT return?');
@@ -122,12 +124,12 @@ test('Finance opens the bank accounts topic from its page', async ({ browser }) 
   const page = await newPage(browser);
   await signIn(page, 'finance@brightwater.test', '/secure/charity-settings/bank-accounts');
   await page.goto('/secure/charity-settings/bank-accounts');
-  await expect(page.getByRole('heading', { name: 'Bank accounts', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bank accounts', exact: true })).toBeVisible(SLOW);
   await closeToasts(page);
   await openHelpHere(page);
   await expect(
     helpOverlay(page).getByRole('heading', { level: 3, name: "The charity's bank accounts" }),
-  ).toBeInViewport();
+  ).toBeInViewport(SLOW);
   const toc = helpOverlay(page).getByRole('navigation', { name: 'Contents' });
   // Finance reads about sharing, not about the legacy pages it cannot open.
   await expect(toc.getByRole('button', { name: 'Sharing bank details with the law firm' })).toBeVisible();
