@@ -117,7 +117,13 @@ test('a charity user gets help for the legacy pages, and honest answers', async 
   const none = await ask(page, 'How do I file a VAT return?');
   await expect(none).toContainText('I could not find that in the help.');
   await expect(none.getByRole('link')).toHaveCount(0);
-  await shoot(page, 'charity-help-no-match');
+  await page.screenshot({ path: 'screenshots/charity-help-no-match-desktop.png' });
+  // On a phone: asked there, the answer shows at the bottom of the chat.
+  await page.setViewportSize(MOBILE);
+  const phone = await ask(page, 'What is the weather in Leeds?');
+  await expect(phone).toContainText('I could not find that in the help.');
+  await expect(phone).toBeInViewport(SLOW);
+  await page.screenshot({ path: 'screenshots/charity-help-no-match-mobile.png' });
 });
 
 test('Finance opens the bank accounts topic from its page', async ({ browser }) => {
