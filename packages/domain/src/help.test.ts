@@ -46,6 +46,41 @@ describe('helpSubsectionForPath (spec 01 §2 help overlay)', () => {
   });
 });
 
+const LEGACY = '/secure/charity-legacies/7b2e9c1a-0000-4000-8000-000000000001';
+
+describe('helpSubsectionForPath on the charity side (issue 11)', () => {
+  it('opens the legacy list and each page of a legacy at its own subsection', () => {
+    expect(helpSubsectionForPath('/secure/charity-legacies')).toBe(HELP_SUBSECTIONS.charityLegacies);
+    expect(helpSubsectionForPath('/secure/charity-legacies?status=active&status=pre-grant')).toBe(
+      'charity-legacies',
+    );
+    expect(helpSubsectionForPath(LEGACY)).toBe('legacy-information');
+    expect(helpSubsectionForPath(`${LEGACY}/information?chatOpen=true`)).toBe('legacy-information');
+    expect(helpSubsectionForPath(`${LEGACY}/individual/abc`)).toBe('legacy-information');
+    expect(helpSubsectionForPath(`${LEGACY}/legacy-details`)).toBe('legacy-details');
+    expect(helpSubsectionForPath(`${LEGACY}/documents`)).toBe('legacy-documents');
+    expect(helpSubsectionForPath(`${LEGACY}/co-bens`)).toBe('legacy-co-beneficiaries');
+    expect(helpSubsectionForPath(`${LEGACY}/team`)).toBe('legacy-team');
+    expect(helpSubsectionForPath(`${LEGACY}/activity`)).toBe('legacy-activity');
+    expect(helpSubsectionForPath(`${LEGACY}/unknown`)).toBe('legacy-information');
+    expect(helpSubsectionForPath('/secure/charity-legacies-2/abc/team')).toBe('legacy-team');
+  });
+
+  it('opens the charity settings at details or bank accounts', () => {
+    expect(helpSubsectionForPath('/secure/charity-settings')).toBe(HELP_SUBSECTIONS.charitySettings);
+    expect(helpSubsectionForPath('/secure/charity-settings/details')).toBe('charity-settings');
+    expect(helpSubsectionForPath('/secure/Charity-Settings/Bank-Accounts')).toBe('charity-bank-accounts');
+  });
+
+  it("opens a charity's dashboard at the charity dashboard, anyone else's at the dashboard", () => {
+    expect(helpSubsectionForPath('/secure/dashboard', ['Charity'])).toBe(HELP_SUBSECTIONS.charityDashboard);
+    expect(helpSubsectionForPath('/secure/dashboard', ['Trustee'])).toBe('charity-dashboard');
+    expect(helpSubsectionForPath('/secure/dashboard', ['Matter Admin'])).toBe('dashboard');
+    expect(helpSubsectionForPath('/secure/dashboard', ['Admin Demo'])).toBe('dashboard');
+    expect(helpSubsectionForPath('/secure/dashboard')).toBe('dashboard');
+  });
+});
+
 describe('the help prompt (spec 01 §5: Send is disabled while the prompt is empty)', () => {
   it('may be sent only with some text, within the limit', () => {
     expect(canSendHelpPrompt('')).toBe(false);

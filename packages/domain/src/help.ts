@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from './roles.js';
 
 /**
  * spec 01 §2 "Help overlay", §3 "Help section", §7 content service: help content, the subsection
@@ -36,6 +37,17 @@ export const HELP_SUBSECTIONS = {
   emailTemplates: 'email-templates',
   jobs: 'jobs',
   adminDashboard: 'admin-dashboard',
+  charityLegacies: 'charity-legacies',
+  legacyInformation: 'legacy-information',
+  legacyStatuses: 'legacy-statuses',
+  legacyDetails: 'legacy-details',
+  legacyDocuments: 'legacy-documents',
+  legacyCoBeneficiaries: 'legacy-co-beneficiaries',
+  legacyTeam: 'legacy-team',
+  legacyActivity: 'legacy-activity',
+  charityDashboard: 'charity-dashboard',
+  charitySettings: 'charity-settings',
+  charityBankAccounts: 'charity-bank-accounts',
 } as const;
 export type HelpSubsectionId = (typeof HELP_SUBSECTIONS)[keyof typeof HELP_SUBSECTIONS];
 
@@ -48,6 +60,29 @@ const MATTER_PAGES: Record<string, HelpSubsectionId> = {
   documents: HELP_SUBSECTIONS.mattersDocuments,
   chat: HELP_SUBSECTIONS.mattersChat,
 };
+
+/**
+ * The legacy area's pages (spec 03 §2.3 child routes, plus the Activity section of issue 11); the
+ * deceased's page (individual/{id}) is part of the information page's topic.
+ */
+const LEGACY_PAGES: Record<string, HelpSubsectionId> = {
+  information: HELP_SUBSECTIONS.legacyInformation,
+  individual: HELP_SUBSECTIONS.legacyInformation,
+  'legacy-details': HELP_SUBSECTIONS.legacyDetails,
+  documents: HELP_SUBSECTIONS.legacyDocuments,
+  'co-bens': HELP_SUBSECTIONS.legacyCoBeneficiaries,
+  team: HELP_SUBSECTIONS.legacyTeam,
+  activity: HELP_SUBSECTIONS.legacyActivity,
+};
+
+/** spec 03 §2.13 the charity settings' pages; the empty path opens Details. */
+const CHARITY_SETTINGS_PAGES: Record<string, HelpSubsectionId> = {
+  details: HELP_SUBSECTIONS.charitySettings,
+  'bank-accounts': HELP_SUBSECTIONS.charityBankAccounts,
+};
+
+/** The charity roles whose dashboard is the charity's (legacy value, pipeline, receipts). */
+const CHARITY_DASHBOARD_ROLES: readonly Role[] = ['Charity', 'Trustee'];
 
 /** Other pages under /secure, by their first path segment. */
 const PAGES: Record<string, HelpSubsectionId> = {
@@ -63,9 +98,10 @@ const PAGES: Record<string, HelpSubsectionId> = {
 
 /**
  * spec 01 §2: the subsection the help overlay opens at for the current URL (a pathname, with or
- * without query), or null to open at the top.
+ * without query), or null to open at the top. `roles` tells the pages that differ by role apart:
+ * a charity's dashboard opens at the charity dashboard's topic.
  */
-export function helpSubsectionForPath(url: string): HelpSubsectionId | null {
+export function helpSubsectionForPath(url: string, roles: readonly Role[] = []): HelpSubsectionId | null {
   const pathname = url.split(/[?#]/)[0] ?? '';
   const parts = pathname
     .split('/')
@@ -80,6 +116,17 @@ export function helpSubsectionForPath(url: string): HelpSubsectionId | null {
   }
   if (page === 'reports') {
     return second === 'report-details' ? HELP_SUBSECTIONS.reportDetails : HELP_SUBSECTIONS.reports;
+  }
+  // spec 03 §2.1, §2.3: the list, then a legacy at its page (the older charity-legacies-2 address too).
+  if (page === 'charity-legacies' || page === 'charity-legacies-2') {
+    if (!second) return HELP_SUBSECTIONS.charityLegacies;
+    return (third && LEGACY_PAGES[third]) || HELP_SUBSECTIONS.legacyInformation;
+  }
+  if (page === 'charity-settings') {
+    return (second && CHARITY_SETTINGS_PAGES[second]) || HELP_SUBSECTIONS.charitySettings;
+  }
+  if (page === 'dashboard' && roles.some((r) => CHARITY_DASHBOARD_ROLES.includes(r))) {
+    return HELP_SUBSECTIONS.charityDashboard;
   }
   return PAGES[page] ?? null;
 }

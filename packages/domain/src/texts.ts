@@ -206,6 +206,17 @@ export const JOBS_TEXTS = {
   retryingJob: 'Retrying the job',
   jobRetried: 'The job will run again.',
   runnerOff: 'The job runner is not running on this server.',
+  /** issue 11: run a queue's scheduled job once now. */
+  runNow: 'Run now',
+  runNowLabel: (queue: string) => `Run now: ${queue}`,
+  runNowTitle: (queue: string) => `Run ${queue} now?`,
+  runNowText: 'Its scheduled job runs once now, as well as at its usual times.',
+  runNowYes: 'Yes, run it now',
+  runNowNo: 'No, cancel',
+  queuingRun: 'Queuing the run',
+  runQueued: (queue: string) => `${queue} will run now.`,
+  onlyScheduled: 'Only a queue with a schedule can be run now.',
+  alreadyWaiting: 'A run of this queue is already waiting to start.',
 } as const;
 
 /**

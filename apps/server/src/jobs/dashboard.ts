@@ -2,6 +2,7 @@ import { JOB_STATES, type JobQueue, type JobRun, type JobSchedule, type JobState
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.js';
 import { JOB_QUEUES } from './queues.js';
+import { describeRunResult } from './results.js';
 
 /** pg-boss keeps its own bookkeeping queues under this prefix; the dashboard shows the product's. */
 const INTERNAL_PREFIX = '__pgboss__';
@@ -12,6 +13,7 @@ const emptyCounts = (): Record<JobState, number> =>
 /** Live counts per state (pg-boss's own queue counts are refreshed only now and then). */
 export async function listQueues(database: Database, boss: PgBoss, schema: string): Promise<JobQueue[]> {
   const queues = (await boss.getQueues()).filter((q) => !q.name.startsWith(INTERNAL_PREFIX));
+  const scheduled = new Set((await boss.getSchedules()).map((s) => s.name));
   const rows = await database.query<{ name: string; state: JobState; n: number }>(
     `SELECT name, state::text AS state, count(*)::int AS n FROM "${schema}".job GROUP BY name, state`,
   );
@@ -24,6 +26,7 @@ export async function listQueues(database: Database, boss: PgBoss, schema: strin
         description: JOB_QUEUES[q.name]?.description ?? '',
         policy: q.policy ?? 'standard',
         retryLimit: q.retryLimit ?? 0,
+        isScheduled: scheduled.has(q.name),
         counts,
       };
     })
@@ -59,30 +62,6 @@ interface JobRow {
 
 const isoOf = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** A failed run's error message, or a one-line summary of what a completed run answered. */
-function resultOf(row: JobRow): string | null {
-  const output = row.output;
-  if (output === null || output === undefined) return null;
-  if (typeof output === 'object' && 'message' in output && typeof output.message === 'string') {
-    return output.message.slice(0, 500);
-  }
-  // pg-boss keeps a handler's plain (non-object) answer as { value }.
-  if (typeof output === 'object' && Object.keys(output).length === 1 && 'value' in output) {
-    return String(output.value);
-  }
-  // pg-boss keeps a handler's plain (non-object) answer as { value }.
-  if (typeof output === 'object' && Object.keys(output).length === 1 && 'value' in output) {
-    return String(output.value);
-  }
-  if (typeof output === 'object') {
-    const parts = Object.entries(output).map(
-      ([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
-    );
-    return parts.join(', ').slice(0, 500) || null;
-  }
-  return String(output).slice(0, 500);
-}
-
 export function presentRun(row: JobRow): JobRun {
   return {
     id: row.id,
@@ -93,7 +72,7 @@ export function presentRun(row: JobRow): JobRun {
     createdOn: new Date(row.created_on).toISOString(),
     startedOn: isoOf(row.started_on),
     completedOn: isoOf(row.completed_on),
-    result: resultOf(row),
+    result: describeRunResult(row.name, row.state, row.output),
   };
 }
 

@@ -151,6 +151,8 @@ export function createJobs(deps: JobsDeps): JobsModule {
       const result = await sweepFiles(config, database);
       if (result.removedTemp || result.finished || result.removedOrphans)
         log.info(result, 'file store swept');
+      // Kept as the run's output: the jobs page words it (jobs/results.ts).
+      return result;
     });
     boss = instance;
     const channel = `${MAIL_CHANNEL_PREFIX}${(await database.query<{ s: string }>('SELECT current_schema() AS s'))[0]?.s ?? 'public'}`;

@@ -80,7 +80,7 @@ export function SecureArea() {
   return (
     <SessionContext.Provider value={session}>
       <RealtimeProvider>
-        <HelpProvider isAvailable={!session.mustAcceptTerms}>
+        <HelpProvider isAvailable={!session.mustAcceptTerms} roles={session.roles}>
           <AppLayout>
             <Outlet />
           </AppLayout>

@@ -76,7 +76,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Tooltip: { defaultProps: { withArrow: true, openDelay: 150 } },
-    Modal: { defaultProps: { centered: true, radius: 'md' } },
+    // Every dialog's close button has a name (axe button-name), the confirm dialogs' too.
+    Modal: { defaultProps: { centered: true, radius: 'md', closeButtonProps: { 'aria-label': 'Close' } } },
     Card: { defaultProps: { withBorder: true, radius: 'md' } },
   },
 });

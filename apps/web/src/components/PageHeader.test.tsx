@@ -3,14 +3,18 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HelpContext } from '../app/help/help-context';
+import { HelpContext, type HelpContextValue } from '../app/help/help-context';
 import { PageHeader } from './PageHeader';
 
 afterEach(cleanup);
 
 const HELP_BUTTON = /^Help: open the help/;
 
-function renderAt(url: string, header: ReactNode, help = { openHelp: vi.fn(), isAvailable: true }) {
+function renderAt(
+  url: string,
+  header: ReactNode,
+  help: HelpContextValue = { openHelp: vi.fn(), isAvailable: true },
+) {
   render(
     <MantineProvider>
       <MemoryRouter initialEntries={[url]}>
@@ -43,6 +47,31 @@ describe("the page header's help button (spec 01 §2, 02 §2.2)", () => {
       expect(help.openHelp).toHaveBeenCalledWith(expected);
       cleanup();
     }
+  });
+
+  it("opens the charity side's pages at theirs, and a charity's dashboard at the charity dashboard", () => {
+    const legacy = renderAt(
+      '/secure/charity-legacies/7b2e9c1a-0000-4000-8000-000000000001/legacy-details',
+      <PageHeader title="Legacy Details" />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: HELP_BUTTON }));
+    expect(legacy.openHelp).toHaveBeenCalledWith('legacy-details');
+    cleanup();
+    const charity = renderAt('/secure/dashboard', <PageHeader title="Dashboard" />, {
+      openHelp: vi.fn(),
+      isAvailable: true,
+      roles: ['Charity'],
+    });
+    fireEvent.click(screen.getByRole('button', { name: HELP_BUTTON }));
+    expect(charity.openHelp).toHaveBeenCalledWith('charity-dashboard');
+    cleanup();
+    const firm = renderAt('/secure/dashboard', <PageHeader title="Dashboard" />, {
+      openHelp: vi.fn(),
+      isAvailable: true,
+      roles: ['Matter Admin'],
+    });
+    fireEvent.click(screen.getByRole('button', { name: HELP_BUTTON }));
+    expect(firm.openHelp).toHaveBeenCalledWith('dashboard');
   });
 
   it('opens at a subsection the page names, and shows no button when the page says so', () => {

@@ -61,7 +61,7 @@ interface PageHeaderProps {
 function HelpButton({ subsectionId }: { subsectionId: string | null | undefined }) {
   const help = useHelp();
   const { pathname } = useLocation();
-  const target = subsectionId === undefined ? helpSubsectionForPath(pathname) : subsectionId;
+  const target = subsectionId === undefined ? helpSubsectionForPath(pathname, help?.roles) : subsectionId;
   if (!help || !target || !help.isAvailable) return null;
   return (
     <Tooltip label={HELP_TEXTS.helpButton}>

@@ -21,6 +21,8 @@ export const ZJobQueue = z.object({
   description: z.string(),
   policy: z.string(),
   retryLimit: z.number().int(),
+  /** The queue has a recurring schedule, so its scheduled job can be run now (issue 11). */
+  isScheduled: z.boolean(),
   counts: z.object({
     created: z.number().int(),
     retry: z.number().int(),
@@ -52,7 +54,10 @@ export const ZJobRun = z.object({
   createdOn: z.string(),
   startedOn: z.string().nullable(),
   completedOn: z.string().nullable(),
-  /** The error message of a failed run, or a short summary of what a run did. */
+  /**
+   * What a finished run did, in words ("Sent 3 e-mails", "Nothing to do", "Failed: …"); null while
+   * it waits or runs.
+   */
   result: z.string().nullable(),
 });
 export type JobRun = z.infer<typeof ZJobRun>;

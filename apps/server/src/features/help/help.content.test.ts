@@ -1,11 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HELP_IDENTIFIER_PATTERN, HELP_SUBSECTIONS, type HelpSection } from '@probity/domain';
+import {
+  HELP_IDENTIFIER_PATTERN,
+  HELP_SUBSECTIONS,
+  type HelpSection,
+  type Role,
+  SECURE_ROUTES,
+  helpSubsectionForPath,
+} from '@probity/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadHelpDirectory } from './help.content.js';
 import { passagesOf, splitPassages } from './help.search.js';
+import { visibleSections } from './help.service.js';
 import { externalHelpSource, localHelpSource, normaliseSections } from './help.source.js';
 
 const silentLog = { warn: () => undefined } as unknown as FastifyBaseLogger;
@@ -34,6 +42,39 @@ describe('the help shipped with the product', () => {
         expect(ids, `${sub.subsection_identifier} links to #${target}`).toContain(target);
       }
     }
+  });
+
+  it("opens every page at a topic that the page's roles may read", async () => {
+    const sections = await loadHelpDirectory();
+    const id = '7b2e9c1a-0000-4000-8000-000000000001';
+    const pages = [
+      ...Object.keys(SECURE_ROUTES).map((route) => route.replace(/:[a-zA-Z]+/g, id)),
+      ...['information', 'legacy-details', 'documents', 'co-bens', 'team', 'activity'].map(
+        (page) => `charity-legacies/${id}/${page}`,
+      ),
+      'charity-settings/details',
+      'charity-settings/bank-accounts',
+    ];
+    const missing: string[] = [];
+    for (const page of pages) {
+      const routes = Object.keys(SECURE_ROUTES) as (keyof typeof SECURE_ROUTES)[];
+      const route =
+        routes.find((r) => page === r.replace(/:[a-zA-Z]+/g, id)) ??
+        routes.find((r) => page.startsWith(`${r.split('/')[0]}/`));
+      // spec 01 §2: Administrators are sent on from the dashboard to admin-dashboard.
+      const roles = (route ? SECURE_ROUTES[route] : []).filter(
+        (role: Role) => !(page === 'dashboard' && role === 'Administrators'),
+      );
+      for (const role of roles) {
+        const target = helpSubsectionForPath(`/secure/${page}`, [role]);
+        if (!target) continue;
+        const ids = visibleSections(sections, [role], true).flatMap((s) =>
+          (s.subsections ?? []).map((sub) => sub.subsection_identifier),
+        );
+        if (!ids.includes(target)) missing.push(`${page} (${role}) → ${target}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('refuses a file whose roles are not the spec names', async () => {

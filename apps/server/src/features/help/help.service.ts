@@ -21,6 +21,16 @@ const byOrder = <T extends { order_number: number; name: string }>(a: T, b: T) =
   a.order_number - b.order_number || a.name.localeCompare(b.name);
 
 /**
+ * A link to a subsection the reader may not see would lead nowhere (the overlay has no such
+ * topic): it is left as its text. Links elsewhere are kept.
+ */
+export function unlinkHidden(markdown: string, visibleSubsections: ReadonlySet<string>): string {
+  return markdown.replace(/\[([^\]]*)\]\(#([^)\s]+)\)/g, (link, text: string, id: string) =>
+    visibleSubsections.has(decodeURIComponent(id)) ? link : text,
+  );
+}
+
+/**
  * spec 01 §6: sections and subsections are hidden unless the user holds a role listed in
  * user_roles_can_view (empty: visible to all). A section left with no subsection it can show is
  * hidden too when subsections were asked for. Sorted by order_number.
@@ -43,7 +53,15 @@ export function visibleSections(
       .sort(byOrder);
     if (subsections.length > 0) visible.push({ ...section, subsections });
   }
-  return visible;
+  if (!withSubsections) return visible;
+  const ids = new Set(visible.flatMap((s) => (s.subsections ?? []).map((sub) => sub.subsection_identifier)));
+  return visible.map((section) => ({
+    ...section,
+    subsections: (section.subsections ?? []).map((sub) => ({
+      ...sub,
+      content: unlinkHidden(sub.content, ids),
+    })),
+  }));
 }
 
 export interface HelpService {
@@ -90,11 +108,13 @@ export function createHelpService(
           (s.subsections ?? []).map((sub) => sub.subsection_identifier),
         ),
       );
-      const found = indexOf(sections).find(input.question, {
-        visibleSubsections,
-        currentSubsection: input.subsectionId,
-        limit: PASSAGES_FOUND,
-      });
+      const found = indexOf(sections)
+        .find(input.question, {
+          visibleSubsections,
+          currentSubsection: input.subsectionId,
+          limit: PASSAGES_FOUND,
+        })
+        .map((p) => ({ ...p, markdown: unlinkHidden(p.markdown, visibleSubsections) }));
       // Nothing in the help: an honest answer, and no outside call with nothing to answer from.
       if (found.length === 0) return NO_MATCH;
       if (api) {

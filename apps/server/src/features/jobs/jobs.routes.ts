@@ -1,4 +1,13 @@
-import { JOB_STATES, type JobState, ZJobQueue, ZJobRun, ZJobSchedule, can } from '@probity/domain';
+import {
+  JOB_STATES,
+  JOBS_TEXTS,
+  type JobState,
+  ZJobQueue,
+  ZJobRun,
+  ZJobSchedule,
+  can,
+} from '@probity/domain';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type DrizzleTransactionLike, fromDrizzle } from 'pg-boss';
@@ -44,6 +53,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The job queues with how many jobs are in each state',
+        description:
+          'Administrators only (403 for every other role, Admin Demo included). Each queue with its description, policy, retries, whether it has a schedule (isScheduled: it can be run now) and live counts per state. 409 when this server runs no jobs.',
         response: { 200: z.array(ZJobQueue) },
       },
     },
@@ -60,6 +71,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The recurring schedules (cron, UTC)',
+        description: 'Administrators only (403 for every other role). 409 when this server runs no jobs.',
         response: { 200: z.array(ZJobSchedule) },
       },
     },
@@ -76,7 +88,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The runs of a queue, newest first',
         description:
-          'queue is required; list query page and pageCount; FilterType state (created, retry, active, completed, cancelled, failed).',
+          "Administrators only (403 for every other role). queue is required (404 when there is no such queue); list query page and pageCount; FilterType state (created, retry, active, completed, cancelled, failed; another state is a 400). Each run's result is in words: 'Sent 3 e-mails', 'Nothing to do', 'Failed: <reason>'.",
         querystring: ZListQuery.extend({ queue: zQueueName }),
         response: { 200: z.array(ZJobRun) },
       },
@@ -104,6 +116,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Run a failed job again',
+        description:
+          'Administrators only (403 for every other role). Only a failed job (409 otherwise); 404 when the queue has no such job. Audited (job.retried) in the same transaction.',
         params: z.object({ queue: zQueueName, id: z.uuid() }),
         response: { 200: ZJobRun },
       },
@@ -133,6 +147,51 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const after = await findRun(database, schema, queue, id);
       if (!after) throw notFound();
       return after;
+    },
+  );
+
+  app.post(
+    '/Jobs/:queue/Run',
+    {
+      schema: {
+        tags,
+        summary: "Run a queue's scheduled job once now",
+        description:
+          "Administrators only (403 for every other role, Admin Demo included). Queues the queue's scheduled job (with the schedule's data) through pg-boss to run at once, besides its schedule, and answers the new run. Audited (job.run_now) in the same transaction. 404 for no such queue; 409 for a queue without a schedule, when a run of it is already waiting, or when this server runs no jobs.",
+        params: z.object({ queue: zQueueName }),
+        response: { 200: ZJobRun },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      authorize(actor, 'jobs.manage');
+      const { boss, schema } = runner();
+      const { queue } = request.params;
+      if (!(await boss.getQueue(queue))) throw notFound();
+      const [schedule] = await boss.getSchedules(queue);
+      if (!schedule) throw conflict(JOBS_TEXTS.onlyScheduled);
+      // pg-boss looks a queue up in its cache on send and, the first time, through its own
+      // connection: on PGlite (one connection) that would wait for the transaction below forever.
+      // Any lookup by id fills the cache first.
+      await boss.getJobById(queue, randomUUID());
+      const id = await database.db.transaction(async (tx) => {
+        const db = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
+        // A queue that keeps one waiting job ('short') answers null while one waits already.
+        const jobID = await boss.send(queue, schedule.data ?? null, { db });
+        if (!jobID) throw conflict(JOBS_TEXTS.alreadyWaiting);
+        await recordAudit(tx, {
+          action: 'job.run_now',
+          actorUserID: actor.userID,
+          organisationID: actor.organisationID,
+          objectType: 'job',
+          objectID: jobID,
+          details: { queue },
+        });
+        return jobID;
+      });
+      const run = await findRun(database, schema, queue, id);
+      if (!run) throw notFound();
+      return run;
     },
   );
 };

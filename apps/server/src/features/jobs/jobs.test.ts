@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, authHeaders, buildTestApp, buildUser } from '../../../test/helpers.js';
 import { auditEvents } from '../../db/schema/index.js';
-import { MAIL_DELIVER_QUEUE } from '../../jobs/queues.js';
+import { FILES_SWEEP_QUEUE, MAIL_DELIVER_QUEUE } from '../../jobs/queues.js';
+import { JOB_RESULT_TEXTS } from '../../jobs/results.js';
 import { JOB_ROUTE_TEXTS } from './jobs.routes.js';
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
@@ -42,18 +43,27 @@ describe('the jobs dashboard API (spec/README: queues, schedules, history, retry
 
   it('answers 401 without a token and 403 to other roles, Admin Demo included', async () => {
     const firm = await buildUser(ctx.database, { roles: ['Matter Admin'] });
+    const charity = await buildUser(ctx.database, { roles: ['Charity'] });
     const demo = await authHeaders(ctx, admin, { 'x-demo-mode': 'true' });
     const calls = [
       { method: 'GET' as const, url: '/api/Jobs/Queues' },
       { method: 'GET' as const, url: '/api/Jobs/Schedules' },
       { method: 'GET' as const, url: `/api/Jobs/History?queue=${MAIL_DELIVER_QUEUE}` },
       { method: 'POST' as const, url: `/api/Jobs/${failingQueue}/${failedJobID}/Retry` },
+      { method: 'POST' as const, url: `/api/Jobs/${FILES_SWEEP_QUEUE}/Run` },
     ];
     for (const c of calls) {
       expect((await ctx.app.inject(c)).statusCode, c.url).toBe(401);
       expect((await ctx.app.inject({ ...c, headers: await authHeaders(ctx, firm) })).statusCode).toBe(403);
+      expect((await ctx.app.inject({ ...c, headers: await authHeaders(ctx, charity) })).statusCode).toBe(403);
       expect((await ctx.app.inject({ ...c, headers: demo })).statusCode).toBe(403);
     }
+    // Nothing was queued by the refused calls.
+    const runs = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'job.run_now'));
+    expect(runs).toEqual([]);
   });
 
   it('lists the queues with live counts per state', async () => {
@@ -64,11 +74,12 @@ describe('the jobs dashboard API (spec/README: queues, schedules, history, retry
       const mail = res.json().find((q: { name: string }) => q.name === MAIL_DELIVER_QUEUE);
       return mail?.counts.completed >= 1 ? mail : undefined;
     });
-    expect(queue).toMatchObject({ policy: 'short', retryLimit: 3 });
+    expect(queue).toMatchObject({ policy: 'short', retryLimit: 3, isScheduled: true });
     expect(queue.description).toMatch(/outbox/);
     const res = await get('/api/Jobs/Queues');
     const failing = res.json().find((q: { name: string }) => q.name === failingQueue);
     expect(failing.counts).toMatchObject({ failed: 1, completed: 0 });
+    expect(failing.isScheduled).toBe(false);
     expect(res.json().some((q: { name: string }) => q.name.startsWith('__pgboss__'))).toBe(false);
   });
 
@@ -85,12 +96,13 @@ describe('the jobs dashboard API (spec/README: queues, schedules, history, retry
     expect(res.statusCode).toBe(200);
     expect(res.json().length).toBeGreaterThanOrEqual(1);
     expect(res.json()[0]).toMatchObject({ queue: MAIL_DELIVER_QUEUE, state: 'completed' });
-    expect(res.json()[0].result).toMatch(/sent: 0/);
+    // issue 11: the result in words, not the handler's raw answer ({ sent: 0, … } before).
+    expect(res.json()[0].result).toBe(JOB_RESULT_TEXTS.nothingToDo);
     expect(JSON.parse(String(res.headers['x-pagination']))).toMatchObject({ currentPage: 1 });
 
     const failed = await get(`/api/Jobs/History?queue=${failingQueue}`);
     expect(failed.json()).toEqual([
-      expect.objectContaining({ id: failedJobID, state: 'failed', result: 'The peer said no' }),
+      expect.objectContaining({ id: failedJobID, state: 'failed', result: 'Failed: The peer said no' }),
     ]);
     expect(
       (await get(`/api/Jobs/History?queue=${failingQueue}&FilterType=state&Filter=completed`)).json(),
@@ -120,6 +132,57 @@ describe('the jobs dashboard API (spec/README: queues, schedules, history, retry
     expect(again.json().message).toBe(JOB_ROUTE_TEXTS.onlyFailed);
     expect((await retry(failingQueue, randomUUID())).statusCode).toBe(404);
     expect((await retry(MAIL_DELIVER_QUEUE, failedJobID)).statusCode).toBe(404);
+  });
+
+  it('runs a scheduled queue now through pg-boss (audited), and its result reads in words', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/Jobs/${FILES_SWEEP_QUEUE}/Run`, headers });
+    expect(res.statusCode).toBe(200);
+    const run = res.json();
+    expect(run).toMatchObject({ queue: FILES_SWEEP_QUEUE });
+    expect(['created', 'active', 'completed']).toContain(run.state);
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'job.run_now'), eq(auditEvents.objectID, run.id)));
+    expect(audit).toMatchObject({ actorUserID: admin.userID, details: { queue: FILES_SWEEP_QUEUE } });
+    // The worker picks it up at once; an empty file store has nothing to sweep.
+    const done = await waitFor(async () => {
+      const history = await get(`/api/Jobs/History?queue=${FILES_SWEEP_QUEUE}`);
+      const found = history.json().find((r: { id: string }) => r.id === run.id);
+      return found?.state === 'completed' ? found : undefined;
+    });
+    expect(done.result).toBe(JOB_RESULT_TEXTS.nothingToDo);
+  });
+
+  it("sends the schedule's data, refuses a second waiting run (409, not audited), a queue without a schedule (409) and an unknown one (404)", async () => {
+    const boss = ctx.app.jobs.boss();
+    // A scheduled queue with no worker here, so its run stays waiting.
+    const idle = `test.idle-${randomUUID().slice(0, 8)}`;
+    await boss.createQueue(idle, { policy: 'short' });
+    await boss.schedule(idle, '0 3 1 1 *', { report: 'yearly' }, { tz: 'UTC' });
+    const run = (queue: string) => ctx.app.inject({ method: 'POST', url: `/api/Jobs/${queue}/Run`, headers });
+
+    const first = await run(idle);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ queue: idle, state: 'created', result: null });
+    const job = await boss.getJobById(idle, first.json().id);
+    expect(job?.data).toEqual({ report: 'yearly' });
+
+    const second = await run(idle);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(JOBS_TEXTS.alreadyWaiting);
+    const audits = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'job.run_now'));
+    expect(audits.filter((a) => (a.details as { queue?: string }).queue === idle)).toHaveLength(1);
+    const queues = (await get('/api/Jobs/Queues')).json();
+    expect(queues.find((q: { name: string }) => q.name === idle).counts.created).toBe(1);
+
+    const unscheduled = await run(failingQueue);
+    expect(unscheduled.statusCode).toBe(409);
+    expect(unscheduled.json().message).toBe(JOBS_TEXTS.onlyScheduled);
+    expect((await run('no.such.queue')).statusCode).toBe(404);
   });
 });
 

@@ -40,9 +40,11 @@ export function HelpMarkdown({ content, onJump, onImage }: HelpMarkdownProps) {
       if (href?.startsWith('#') && href.length > 1) {
         const id = decodeURIComponent(href.slice(1));
         return (
+          // Underlined: a link inside a paragraph must not be told apart by colour alone (axe).
           <Anchor
             href={href}
             fz="inherit"
+            underline="always"
             onClick={(event) => {
               event.preventDefault();
               onJump(id);
@@ -53,7 +55,7 @@ export function HelpMarkdown({ content, onJump, onImage }: HelpMarkdownProps) {
         );
       }
       return (
-        <Anchor href={href} fz="inherit" target="_blank" rel="noopener noreferrer">
+        <Anchor href={href} fz="inherit" underline="always" target="_blank" rel="noopener noreferrer">
           {children}
         </Anchor>
       );

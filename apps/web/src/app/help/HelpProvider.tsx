@@ -1,4 +1,4 @@
-import { helpSubsectionForPath } from '@probity/domain';
+import { helpSubsectionForPath, type Role } from '@probity/domain';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { HelpContext, type HelpContextValue } from './help-context';
@@ -16,7 +16,15 @@ export interface HelpTarget {
  * spec 01 §2 help overlay: opened by the side navigation's Assistant link (at the subsection of the
  * current URL) or by a page header's help button (at a given subsection id).
  */
-export function HelpProvider({ children, isAvailable }: { children: ReactNode; isAvailable: boolean }) {
+export function HelpProvider({
+  children,
+  isAvailable,
+  roles,
+}: {
+  children: ReactNode;
+  isAvailable: boolean;
+  roles: readonly Role[];
+}) {
   const { pathname } = useLocation();
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
@@ -28,15 +36,18 @@ export function HelpProvider({ children, isAvailable }: { children: ReactNode; i
     (subsectionId?: string | null) => {
       if (!isAvailable) return;
       setTarget({
-        subsectionId: subsectionId ?? helpSubsectionForPath(pathnameRef.current),
+        subsectionId: subsectionId ?? helpSubsectionForPath(pathnameRef.current, roles),
         at: Date.now(),
       });
       setHasOpened(true);
       setIsOpen(true);
     },
-    [isAvailable],
+    [isAvailable, roles],
   );
-  const value = useMemo<HelpContextValue>(() => ({ openHelp, isAvailable }), [openHelp, isAvailable]);
+  const value = useMemo<HelpContextValue>(
+    () => ({ openHelp, isAvailable, roles }),
+    [openHelp, isAvailable, roles],
+  );
 
   return (
     <HelpContext.Provider value={value}>

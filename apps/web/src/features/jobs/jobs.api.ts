@@ -70,3 +70,8 @@ export function retryJob(queue: string, id: string | null | undefined): Promise<
   if (!id) throw new Error(TEXTS.requiredParameter('id', 'retryJob'));
   return api.post<JobRun>(`/api/Jobs/${encodeURIComponent(queue)}/${encodeURIComponent(id)}/Retry`);
 }
+
+/** POST /api/Jobs/{queue}/Run: the queue's scheduled job, once, now (Administrators). */
+export function runQueueNow(queue: string): Promise<JobRun> {
+  return api.post<JobRun>(`/api/Jobs/${encodeURIComponent(queue)}/Run`);
+}
