@@ -103,6 +103,21 @@ describe('the legacy roles on their legacy teams (issue 11, spec 03 §6)', () =>
     await ctx.database.db
       .insert(legacyTeam)
       .values(team.map((u) => ({ legacyID: firmRow!.legacyID, userID: u.userID })));
+    // A legacy of another matter of the firm, whose legacy team does not hold them.
+    const matter2 = await buildMatter(ctx.database, {
+      organisationID: firm.organisationID,
+      owner: firmUser.userID,
+      team: [firmUser.userID],
+    });
+    const [firmOffRow] = await ctx.database.db
+      .insert(legacies)
+      .values({
+        organisationID: charity.organisationID,
+        matterID: matter2.matterID,
+        reference: matter2.reference,
+        statusID: INITIAL_LEGACY_STATUS_ID,
+      })
+      .returning();
 
     const detail = await call(charityUser, 'POST', `/api/Legacy/${onTeam}/Details`, {
       legacyType: { legacyTypeID: PECUNIARY },
@@ -145,6 +160,7 @@ describe('the legacy roles on their legacy teams (issue 11, spec 03 §6)', () =>
       offTeam,
       foreign,
       firmLegacy: firmRow!.legacyID,
+      firmLegacyOff: firmOffRow!.legacyID,
       detailID: detail.json().legacyDetailID as string,
       offDetailID: offDetail.json().legacyDetailID as string,
       sharedDocumentID: shared!.documentID,
@@ -184,7 +200,7 @@ describe('the legacy roles on their legacy teams (issue 11, spec 03 §6)', () =>
     }
     // The Charity role still lists every legacy of the charity.
     const all = await call(w.charityUser, 'GET', `/api/Legacy/Organisation/${w.charity.organisationID}`);
-    expect((all.json() as unknown[]).length).toBe(3);
+    expect((all.json() as unknown[]).length).toBe(4);
   });
 
   it('read calls: allowed on a team legacy, 404 on a legacy they are not on or of another charity', async () => {
@@ -323,5 +339,43 @@ describe('the legacy roles on their legacy teams (issue 11, spec 03 §6)', () =>
     await call(w.charityUser, 'POST', `/api/Legacy/${id}/Team`, [w.user.userID]);
     expect((await call(w.user, 'GET', `/api/Legacy/${id}`)).statusCode).toBe(200);
     expect(await list()).toContain(id);
+  });
+
+  it('chats: those of their team legacies only (the legacy and the charities chat), 404 on the others', async () => {
+    const chats = async (as: { userID: string }, legacyID: string) =>
+      call(as, 'GET', `/api/Conversations/Legacy/${legacyID}`);
+    // The Charity user opens both chats of each firm legacy (created on first use).
+    const onChats = (await chats(w.charityUser, w.firmLegacy)).json() as { conversationID: string }[];
+    const offChats = (await chats(w.charityUser, w.firmLegacyOff)).json() as { conversationID: string }[];
+    expect(onChats).toHaveLength(2);
+    expect(offChats).toHaveLength(2);
+    for (const [role, as] of each()) {
+      const mine = await chats(as, w.firmLegacy);
+      expect(mine.statusCode, role).toBe(200);
+      const [legacyChat] = mine.json() as { chatUsers: { userID: string }[] }[];
+      expect(
+        legacyChat!.chatUsers.map((u) => u.userID),
+        role,
+      ).toContain(as.userID);
+      for (const { conversationID } of onChats)
+        expect((await call(as, 'GET', `/api/Conversations/${conversationID}`)).statusCode, role).toBe(200);
+      expect((await chats(as, w.onTeam)).json(), role).toEqual([]);
+      for (const legacyID of [w.firmLegacyOff, w.offTeam, w.foreign])
+        expect((await chats(as, legacyID)).statusCode, `${role} ${legacyID}`).toBe(404);
+      for (const { conversationID } of offChats) {
+        expect((await call(as, 'GET', `/api/Conversations/${conversationID}`)).statusCode, role).toBe(404);
+        expect(
+          (await call(as, 'POST', `/api/Conversations/${conversationID}`, { message: 'Hello' })).statusCode,
+          role,
+        ).toBe(404);
+      }
+    }
+    // Nobody can mention them where they are not: they are not among the off-team chat's users.
+    const off = (
+      await call(w.charityUser, 'GET', `/api/Conversations/${offChats[0]!.conversationID}`)
+    ).json();
+    const offUsers = (off.chatUsers as { userID: string }[]).map((u) => u.userID);
+    expect(offUsers).toContain(w.charityUser.userID);
+    for (const [, as] of each()) expect(offUsers).not.toContain(as.userID);
   });
 });
