@@ -1,4 +1,4 @@
-import { Button, Modal } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import type { Role, User } from '@probity/domain';
 import { useState } from 'react';
@@ -57,7 +57,13 @@ export function UserModal({
 
   const roleOptions: Role[] = roles.data ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title={isEditing ? 'Edit user' : 'Add User'} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={isEditing ? 'Edit user' : 'Add User'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {opened && (
         <UserForm
           key={user?.userID ?? 'new'}
@@ -65,25 +71,29 @@ export function UserModal({
           roleOptions={roleOptions}
           isRolesLoading={roles.isPending}
           withStatus={isEditing && withAccountActions}
-          footer={
-            user && withAccountActions ? (
+          submitLabel={isEditing ? 'Save changes' : 'Add User'}
+          isSubmitting={actions.isCreating || actions.isSaving}
+          serverErrors={serverErrors}
+          onSubmit={(values) => void handleSubmit(values)}
+          onCancel={onClose}
+        >
+          {user && withAccountActions && (
+            <Group gap="sm" wrap="nowrap">
               <Button
                 variant="default"
-                mr="auto"
+                style={{ flexShrink: 0 }}
                 leftSection={<IconMail size={16} aria-hidden />}
                 loading={actions.isResetting}
                 onClick={() => void actions.sendPasswordReset(user)}
               >
                 Reset password
               </Button>
-            ) : undefined
-          }
-          submitLabel={isEditing ? 'Save changes' : 'Add User'}
-          isSubmitting={actions.isCreating || actions.isSaving}
-          serverErrors={serverErrors}
-          onSubmit={(values) => void handleSubmit(values)}
-          onCancel={onClose}
-        />
+              <Text fz="xs" c="dimmed">
+                E-mails {user.firstName} a link to choose a new password.
+              </Text>
+            </Group>
+          )}
+        </UserForm>
       )}
     </Modal>
   );
