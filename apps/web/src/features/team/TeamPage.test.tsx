@@ -41,7 +41,10 @@ const LOCKED = {
   status: 'locked' as const,
 };
 
-function sessionAs(roles: Role[], organisationType = ORGANISATION_TYPES.lawfirm): Session {
+function sessionAs(
+  roles: Role[],
+  organisationType: { organisationTypeID: string; name: string } = ORGANISATION_TYPES.lawfirm,
+): Session {
   const user = {
     userID: ME.userID,
     organisationID: ORG,
