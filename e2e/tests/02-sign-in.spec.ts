@@ -40,9 +40,15 @@ const ROLE_JOURNEYS: { email: string; lands: string; nav: string[] }[] = [
   { email: 'trustee@brightwater.test', lands: '/secure/dashboard', nav: ['Dashboard', 'Reports'] },
   // spec 03 §6: Finance opens the charity settings (its details page); the side link is Charity's.
   { email: 'finance@brightwater.test', lands: '/secure/charity-settings/details', nav: [] },
-  { email: 'legacy.manager@brightwater.test', lands: '/secure/no-access', nav: [] },
-  { email: 'legacy.user@brightwater.test', lands: '/secure/no-access', nav: [] },
-  { email: 'senior.legacy@brightwater.test', lands: '/secure/no-access', nav: [] },
+  // Issue 11: the legacy roles land on the legacies of their legacy teams; the Legacy Manager also
+  // holds the charity's Team rights (spec 01 §6).
+  {
+    email: 'legacy.manager@brightwater.test',
+    lands: '/secure/charity-legacies',
+    nav: ['Legacies', 'Team'],
+  },
+  { email: 'legacy.user@brightwater.test', lands: '/secure/charity-legacies', nav: ['Legacies'] },
+  { email: 'senior.legacy@brightwater.test', lands: '/secure/charity-legacies', nav: ['Legacies'] },
   { email: 'client@probity.test', lands: '/secure/matters', nav: ['Matters', 'My Data'] },
 ];
 

@@ -25,6 +25,8 @@ const ADMIN_ONLY = [
   'jobs',
 ];
 const REPORTS: Role[] = [...FIRM, 'Administrators', 'Charity', 'Trustee', 'Admin Demo'];
+/** Issue 11 extends the spec's lists: the legacy roles get the legacies, the Legacy Manager the Team page. */
+const LEGACY_ROLES: Role[] = ['Legacy Manager', 'Legacy User', 'Senior Legacy User'];
 
 /** spec 01 §2 "Route list with allowed roles", written out independently of routes.ts. */
 const SPEC_ROUTES: Record<string, Role[]> = {
@@ -32,10 +34,10 @@ const SPEC_ROUTES: Record<string, Role[]> = {
   dashboard: [...FIRM, 'Admin Demo', 'Administrators', 'Charity', 'Trustee'],
   matters: [...FIRM, 'Individual', 'Admin Demo'],
   'matters/:matterId': [...FIRM, 'Individual', 'Admin Demo'],
-  'charity-legacies': ['Charity', 'Admin Demo'],
+  'charity-legacies': ['Charity', 'Admin Demo', ...LEGACY_ROLES],
   'charity-checks': ['Charity', 'Admin Demo'],
   'charity-settings': ['Charity', 'Admin Demo', 'Finance'],
-  users: [...FIRM, 'Charity', 'Admin Demo'],
+  users: [...FIRM, 'Charity', 'Admin Demo', 'Legacy Manager'],
   reports: REPORTS,
   // Decision (issue 11), against 01 §2 "As reports without Trustee": Trustee runs the charity reports it may see.
   'reports/report-details': REPORTS,
@@ -58,7 +60,7 @@ const SPEC_NAV: Record<string, Role[]> = {
   dashboard: NAV_MAIN,
   reports: NAV_MAIN,
   matters: ['Matter Admin', 'Matter Executive', 'Supervising Partner', 'Support', 'Individual', 'Admin Demo'],
-  'charity-legacies': ['Charity'],
+  'charity-legacies': ['Charity', ...LEGACY_ROLES],
   'charity-checks': ['Charity'],
   'charity-settings': ['Charity'],
   companies: ['Administrators'],
@@ -66,7 +68,15 @@ const SPEC_NAV: Record<string, Role[]> = {
   services: ['Administrators'],
   jobs: ['Administrators'],
   settings: ['Administrators'],
-  users: ['Matter Admin', 'Matter Executive', 'Supervising Partner', 'Support', 'Charity', 'Admin Demo'],
+  users: [
+    'Matter Admin',
+    'Matter Executive',
+    'Supervising Partner',
+    'Support',
+    'Charity',
+    'Admin Demo',
+    'Legacy Manager',
+  ],
   'my-individual-data': ['Individual'],
 };
 
@@ -133,6 +143,10 @@ describe('side navigation (spec 01 §2, §6)', () => {
     ]);
     expect(visibleNavLinks(['Charity'], ['reports', 'dashboard'])).toEqual(['dashboard', 'reports']);
     expect(visibleNavLinks(['MLRO'], built)).toEqual([]);
+    // Issue 11: the legacy roles see the Legacies link; the Legacy Manager also Team.
+    expect(visibleNavLinks(['Legacy Manager'], built)).toEqual(['charity-legacies', 'users']);
+    expect(visibleNavLinks(['Legacy User'], built)).toEqual(['charity-legacies']);
+    expect(visibleNavLinks(['Senior Legacy User'], built)).toEqual(['charity-legacies']);
   });
 
   it('never shows a link to a route the roles may not open', () => {
@@ -162,14 +176,14 @@ describe('homePathFor (spec 01 §2 "/secure redirects by role")', () => {
 
   it('sends roles that may not open dashboard to their first navigation page', () => {
     expect(homePathFor(['Finance'], false)).toBe('/secure/charity-settings');
-    expect(homePathFor(['Legacy Manager', 'Finance'], false)).toBe('/secure/charity-settings');
+    // Issue 11: the legacy roles land on their legacies (before the settings in navigation order).
+    for (const role of LEGACY_ROLES)
+      expect(homePathFor([role], false), role).toBe('/secure/charity-legacies');
+    expect(homePathFor(['Legacy Manager', 'Finance'], false)).toBe('/secure/charity-legacies');
   });
 
   it('sends roles that may open no page to the no-access page', () => {
     expect(NO_ACCESS_PATH).toBe('/secure/no-access');
-    for (const role of ['Legacy Manager', 'Legacy User', 'Senior Legacy User'] as Role[]) {
-      expect(homePathFor([role], false), role).toBe(NO_ACCESS_PATH);
-    }
     expect(homePathFor([], false)).toBe(NO_ACCESS_PATH);
   });
 

@@ -1,6 +1,8 @@
 import { effectiveRoles, type Role } from './roles.js';
 
 const FIRM: Role[] = ['Matter Admin', 'Supervising Partner', 'Matter Executive', 'MLRO', 'Support'];
+/** spec 03 §6 the roles whose legacies are those of their legacy teams (issue 11). */
+const LEGACY_ROLES: Role[] = ['Legacy Manager', 'Legacy User', 'Senior Legacy User'];
 
 /**
  * spec 01 §2 "Route list with allowed roles": the secure routes, relative to /secure.
@@ -20,10 +22,12 @@ export const SECURE_ROUTES = {
   dashboard: [...FIRM, 'Admin Demo', 'Administrators', 'Charity', 'Trustee'],
   matters: [...FIRM, 'Individual', 'Admin Demo'],
   'matters/:matterId': [...FIRM, 'Individual', 'Admin Demo'],
-  'charity-legacies': ['Charity', 'Admin Demo'],
+  // Issue 11 (the spec's list omits them): the legacy roles open the legacies of their legacy teams.
+  'charity-legacies': ['Charity', 'Admin Demo', ...LEGACY_ROLES],
   'charity-checks': ['Charity', 'Admin Demo'],
   'charity-settings': ['Charity', 'Admin Demo', 'Finance'],
-  users: [...FIRM, 'Charity', 'Admin Demo'],
+  // Issue 11: the Legacy Manager holds the charity's Team rights (spec 01 §6), so opens the Team page.
+  users: [...FIRM, 'Charity', 'Admin Demo', 'Legacy Manager'],
   reports: [...FIRM, 'Administrators', 'Charity', 'Trustee', 'Admin Demo'],
   // Decision (issue 11): Trustee too, for the charity reports a Trustee may run (docs/decisions.md).
   'reports/report-details': [...FIRM, 'Administrators', 'Charity', 'Trustee', 'Admin Demo'],
@@ -71,7 +75,8 @@ export const NAV_VISIBILITY = {
   dashboard: NAV_DASHBOARD,
   reports: NAV_DASHBOARD,
   matters: ['Matter Admin', 'Matter Executive', 'Supervising Partner', 'Support', 'Individual', 'Admin Demo'],
-  'charity-legacies': ['Charity'],
+  // Issue 11: the legacy roles see the Legacies link, the Legacy Manager also Team (see SECURE_ROUTES).
+  'charity-legacies': ['Charity', ...LEGACY_ROLES],
   'charity-checks': ['Charity'],
   'charity-settings': ['Charity'],
   companies: ['Administrators'],
@@ -79,7 +84,15 @@ export const NAV_VISIBILITY = {
   services: ['Administrators'],
   jobs: ['Administrators'],
   settings: ['Administrators'],
-  users: ['Matter Admin', 'Matter Executive', 'Supervising Partner', 'Support', 'Charity', 'Admin Demo'],
+  users: [
+    'Matter Admin',
+    'Matter Executive',
+    'Supervising Partner',
+    'Support',
+    'Charity',
+    'Admin Demo',
+    'Legacy Manager',
+  ],
   'my-individual-data': ['Individual'],
 } as const satisfies Record<NavLink, readonly Role[]>;
 
@@ -116,7 +129,8 @@ export const NO_ACCESS_PATH = '/secure/no-access';
  * Legacy User out of dashboard, and a role-restricted route sends a refused user back to /secure,
  * which would loop. So "everyone else" goes to dashboard only when their roles may open it,
  * otherwise to the first page of the side navigation's order they may open (Finance:
- * charity-settings), otherwise to NO_ACCESS_PATH.
+ * charity-settings; Legacy Manager, Legacy User, Senior Legacy User: charity-legacies), otherwise to
+ * NO_ACCESS_PATH.
  */
 export function homePathFor(roles: readonly Role[], demoMode: boolean): string {
   const acting = effectiveRoles(roles, demoMode);

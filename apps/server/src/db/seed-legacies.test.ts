@@ -39,4 +39,23 @@ describe.skipIf(!!inject('pgSchema'))('seedLegacies', () => {
     });
     expect(one.json().details).toHaveLength(2);
   });
+
+  it('puts each legacy role on some legacy teams: their list shows those legacies only (issue 11)', async () => {
+    const expected: Record<string, string[]> = {
+      'legacy.manager@brightwater.test': ['BT/LEG/2025/014', 'BT/LEG/2026/001'],
+      'legacy.user@brightwater.test': ['BT/LEG/2024/031', 'BT/LEG/2026/001', 'HF/EST/2026/014'],
+      'senior.legacy@brightwater.test': ['BT/LEG/2025/014', 'HF/EST/2026/014'],
+    };
+    for (const [email, references] of Object.entries(expected)) {
+      const [user] = await ctx.database.db.select().from(users).where(eq(users.emailAddress, email));
+      const res = await ctx.app.inject({
+        url: `/api/Legacy/Organisation/${SEED_ORG_IDS.brightwater}?pageCount=50`,
+        headers: await authHeaders(ctx, user!),
+      });
+      expect(res.statusCode, email).toBe(200);
+      expect((res.json() as { reference: string }[]).map((l) => l.reference).sort(), email).toEqual(
+        references,
+      );
+    }
+  });
 });

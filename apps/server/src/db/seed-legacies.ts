@@ -1,7 +1,18 @@
 import { LEGACY_STATUSES, LEGACY_TYPES } from '@probity/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import { buildActor } from '../access/actor.js';
+import { addTeamMembers } from '../features/legacies/legacy-team.service.js';
 import type { DbOrTx } from './client.js';
-import { bankAccounts, individuals, legacies, legacyDetails, legacyTeam } from './schema/index.js';
+import {
+  bankAccounts,
+  individuals,
+  legacies,
+  legacyDetails,
+  legacyTeam,
+  matters,
+  organisations,
+  users,
+} from './schema/index.js';
 import type { SeedIds } from './seed-matters.js';
 
 /*
@@ -204,4 +215,35 @@ export async function seedLegacies(tx: DbOrTx, ids: SeedIds, now = Date.now()): 
         createdAt: new Date(created.getTime() + i * 1000),
       });
   }
+}
+
+/**
+ * Issue 11: the legacy roles follow the legacies of their legacy teams. Besides Brightwater's own
+ * legacies above, the Legacy User and the Senior Legacy User are on the team of Brightwater's
+ * legacy on the firm's estate HF/EST/2026/014 (read-only, with the firm's section and the chats),
+ * added by Beth Waters (Charity) through the legacy team service. Called after the matter charities.
+ */
+export async function seedLegacyRoleTeams(tx: DbOrTx, ids: SeedIds): Promise<void> {
+  const [row] = await tx
+    .select({ legacyID: legacies.legacyID })
+    .from(legacies)
+    .innerJoin(matters, eq(matters.matterID, legacies.matterID))
+    .where(
+      and(eq(matters.reference, 'HF/EST/2026/014'), eq(legacies.organisationID, ids.orgId('brightwater'))),
+    )
+    .limit(1);
+  if (!row) return;
+  const [beth] = await tx
+    .select({ user: users, organisation: organisations })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.organisationID, users.organisationID))
+    .where(eq(users.userID, ids.userId('charity@brightwater.test')));
+  if (!beth) return;
+  await addTeamMembers(
+    tx,
+    buildActor(beth.user, beth.organisation, false),
+    row.legacyID,
+    [ids.userId('legacy.user@brightwater.test'), ids.userId('senior.legacy@brightwater.test')],
+    {},
+  );
 }

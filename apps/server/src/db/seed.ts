@@ -12,7 +12,7 @@ import { seedEmailTemplates } from '../mail/default-templates.js';
 import { seedBankAccounts } from './seed-bank-accounts.js';
 import { seedCharityRegister, seedMatterCharities } from './seed-charity-register.js';
 import { seedIndividuals } from './seed-individuals.js';
-import { seedLegacies } from './seed-legacies.js';
+import { seedLegacies, seedLegacyRoleTeams } from './seed-legacies.js';
 import { seedLegacyChats } from '../features/conversations/conversations.seed.js';
 import { seedMatterHistory } from './seed-matters.js';
 import type { Config } from '../config.js';
@@ -363,6 +363,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     await seedCharityRegister(tx);
     await seedMatterCharities(tx, { orgId, userId });
     await seedLegacyChats(tx, { orgId, userId });
+    await seedLegacyRoleTeams(tx, { orgId, userId });
     await seedEmailTemplates(tx);
   });
 }

@@ -12,8 +12,14 @@ describe('resolveHomePath', () => {
     expect(resolveHomePath(['Finance'], false)).toBe('/secure/charity-settings');
   });
 
-  it('sends a role that opens no page to the no-access page, not into a loop', () => {
-    expect(resolveHomePath(['Legacy User'], false)).toBe(NO_ACCESS_PATH);
+  it('sends the legacy roles to their legacies (issue 11)', () => {
+    expect(resolveHomePath(['Legacy Manager'], false)).toBe('/secure/charity-legacies');
+    expect(resolveHomePath(['Legacy User'], false)).toBe('/secure/charity-legacies');
+    expect(resolveHomePath(['Senior Legacy User'], false)).toBe('/secure/charity-legacies');
+  });
+
+  it('sends a user whose roles open no page to the no-access page, not into a loop', () => {
+    expect(resolveHomePath([], false)).toBe(NO_ACCESS_PATH);
   });
 });
 

@@ -29,6 +29,7 @@ export const BUILT_ROUTES: readonly SecureRoute[] = [
   'dashboard',
   'admin-dashboard',
   'matters',
+  'charity-legacies',
   'charity-settings',
   'terms-and-conditions',
 ];

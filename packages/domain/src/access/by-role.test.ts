@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../roles.js';
-import { helpVisible, matterListSource, mentionLinkFor, reportListFor, teamPageArea } from './by-role.js';
+import {
+  helpVisible,
+  isLegacyTeamScoped,
+  matterListSource,
+  mentionLinkFor,
+  reportListFor,
+  teamPageArea,
+} from './by-role.js';
 
 describe('teamPageArea (spec 01 §6: Team page rights by organisation type)', () => {
   it.each([
@@ -69,5 +76,22 @@ describe('helpVisible (spec 01 §6 user_roles_can_view)', () => {
   it('otherwise the user must hold a listed role', () => {
     expect(helpVisible(['Individual'], ['Matter Admin', 'Support'])).toBe(false);
     expect(helpVisible(['Individual', 'Support'], ['Matter Admin', 'Support'])).toBe(true);
+  });
+});
+
+describe('isLegacyTeamScoped (issue 11: legacy rights by legacy team)', () => {
+  it.each([
+    [['Legacy Manager'], true],
+    [['Legacy User'], true],
+    [['Senior Legacy User'], true],
+    [['Legacy User', 'Finance'], true],
+    [['Legacy User', 'Charity'], false],
+    [['Charity'], false],
+    [['Admin Demo'], false],
+    [['Trustee'], false],
+    [['Finance'], false],
+    [['Matter Admin'], false],
+  ] as [Role[], boolean][])('%j → %s', (roles, expected) => {
+    expect(isLegacyTeamScoped(roles)).toBe(expected);
   });
 });

@@ -39,6 +39,16 @@ export function reportListFor(roles: readonly Role[]): {
 }
 
 /**
+ * Issue 11: whether the user's legacy rights are those of their legacy teams only (legacy.read
+ * 'team' and no wider rule: Legacy Manager, Legacy User, Senior Legacy User). Such a user sees a
+ * legacy, and takes part in its chats, only while its legacy team holds them.
+ */
+export function isLegacyTeamScoped(roles: readonly Role[]): boolean {
+  const rules = roles.map((role) => ruleFor(role, 'legacy.read'));
+  return rules.includes('team') && !rules.some((rule) => rule === 'org' || rule === 'allow');
+}
+
+/**
  * spec 01 §6: where a mention message links to. None for Individual, Administrators and Admin Demo;
  * the charity legacy page for charity roles; the matter organisations page for firm roles.
  * Decision (spec silent): a user holding both kinds of role goes to the matter.

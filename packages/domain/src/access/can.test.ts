@@ -102,6 +102,27 @@ describe("can: 'own', 'team', 'linked'", () => {
     expect(can(lu, 'chatMessage.read', { organisationID: CHARITY_C })).toBe(false);
   });
 
+  it("'team' (issue 11): the legacy roles read only their legacy team's legacies; Legacy Manager changes status", () => {
+    const onTeam = { organisationID: CHARITY_C, teamUserIDs: [OTHER, ME] };
+    const offTeam = { organisationID: CHARITY_C, teamUserIDs: [OTHER] };
+    for (const role of ['Legacy Manager', 'Legacy User', 'Senior Legacy User'] as Role[]) {
+      const a = actor([role], [CHARITY_C]);
+      expect(can(a, 'legacy.read', onTeam), role).toBe(true);
+      expect(can(a, 'legacy.read', offTeam), role).toBe(false);
+      expect(can(a, 'legacy.update', onTeam), role).toBe(false);
+      expect(can(a, 'legacyBankAccount.assign', onTeam), role).toBe(false);
+      expect(can(a, 'legacyStatus.change', onTeam), role).toBe(role === 'Legacy Manager');
+    }
+    expect(can(actor(['Legacy Manager'], [CHARITY_C]), 'legacyStatus.change', offTeam)).toBe(false);
+    expect(listScope(actor(['Legacy User'], [CHARITY_C]), 'legacy.read')).toEqual({
+      kind: 'where',
+      organisationIDs: [],
+      ownerUserID: null,
+      teamUserID: ME,
+      linkedUserID: null,
+    });
+  });
+
   it("'linked': an Individual reads only the matters they are linked to", () => {
     const ind = actor(['Individual'], [FIRM_A]);
     expect(can(ind, 'matter.read', { organisationID: FIRM_A, linkedUserIDs: [ME] })).toBe(true);

@@ -226,14 +226,41 @@ describe('spec 02 §6', () => {
 });
 
 describe('spec 03 §6', () => {
+  const LEGACY_ROLES: Role[] = ['Legacy Manager', 'Legacy User', 'Senior Legacy User'];
+
   it('legacies list and area: Charity and Admin Demo, read and delete among them', () => {
-    for (const action of ['legacy.read', 'legacy.delete', 'legacyDetail.read', 'legacyTeam.read'] as const) {
+    for (const action of ['legacy.create', 'legacy.update', 'legacy.delete'] as const) {
       expect(granted(action), action).toEqual(['Admin Demo', 'Charity']);
+    }
+    for (const action of ['legacy.read', 'legacyDetail.read', 'legacyTeam.read'] as const) {
+      expect(granted(action), action).toEqual(sorted(['Admin Demo', 'Charity', ...LEGACY_ROLES]));
     }
   });
 
-  it('legacy status change: Charity and Legacy Manager', () => {
+  it('issue 11: the legacy roles read their legacy team’s legacies, and change nothing', () => {
+    const reads = [
+      'legacy.read',
+      'legacy.export',
+      'legacyDetail.read',
+      'legacyTeam.read',
+      'coBeneficiaries.read',
+    ] as const;
+    const changes = ACTIONS.filter(
+      (a) => /^legacy[A-Za-z]*\./.test(a) && !(reads as readonly string[]).includes(a),
+    ).filter((a) => a !== 'legacyStatus.change');
+    expect(changes.length).toBeGreaterThan(10);
+    for (const role of LEGACY_ROLES) {
+      for (const action of reads) expect(PERMISSIONS[action][role], `${action} ${role}`).toBe('team');
+      for (const action of changes) expect(PERMISSIONS[action][role], `${action} ${role}`).toBe('deny');
+      expect(PERMISSIONS['document.read'][role]).toBe('linked');
+      expect(PERMISSIONS['document.create'][role]).toBe('deny');
+      expect(PERMISSIONS['bankAccount.read'][role]).toBe('deny');
+    }
+  });
+
+  it('legacy status change: Charity and Legacy Manager (on their team’s legacies)', () => {
     expect(granted('legacyStatus.change')).toEqual(['Charity', 'Legacy Manager']);
+    expect(PERMISSIONS['legacyStatus.change']['Legacy Manager']).toBe('team');
   });
 
   it('deceased link: Charity only', () => {

@@ -173,9 +173,10 @@ export const PERMISSIONS = {
   'matterTeam.delete':        row('allow',  'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   // Documents (02 §2.9–2.10, 03 §2.9): a document is read by the users it is shared with ('linked':
   // everybody on the matter or legacy, or the chosen firm members). Only the uploader changes access
-  // or deletes (02 §6, 03 §6). Decision: an Individual may upload to their own matter.
+  // or deletes (02 §6, 03 §6). Decision: an Individual may upload to their own matter. Issue 11: the
+  // legacy roles read the documents of their team's legacies shared with them, and upload none.
   'document.create':          row('deny',   'org',    'org',    'deny',   'linked', 'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
-  'document.read':            row('deny',   'linked', 'linked', 'deny',   'linked', 'linked', 'linked', 'linked', 'linked', 'linked', 'deny',   'deny',   'deny',   'deny'),
+  'document.read':            row('deny',   'linked', 'linked', 'deny',   'linked', 'linked', 'linked', 'linked', 'linked', 'linked', 'deny',   'linked', 'linked', 'linked'),
   'document.manageAccess':    row('deny',   'own',    'own',    'deny',   'own',    'own',    'own',    'own',    'own',    'own',    'deny',   'deny',   'deny',   'deny'),
   'document.delete':          row('deny',   'own',    'own',    'deny',   'own',    'own',    'own',    'own',    'own',    'own',    'deny',   'deny',   'deny',   'deny'),
   // Chat on a matter or legacy (02 §2.11, 03 §2.17): staff on its team, the individuals linked to it.
@@ -194,28 +195,33 @@ export const PERMISSIONS = {
   // organisation. The list's flag set is (?, true, ?, true); decision: create and update are granted
   // too, as the area offers New legacy and Edit details to these roles (03 §2.2, §2.5). A legacy with
   // a firm can neither be deleted nor edited in its firm-owned parts (03 §1, §4): the service's rule.
+  // Issue 11 "Roles nobody can use": Legacy Manager, Legacy User and Senior Legacy User read the
+  // legacies whose legacy team holds them ('team', spec 03 §6 "the legacies they are on the team of"),
+  // read-only: list, area, export, details, team and co-beneficiaries; no create, edit or delete.
   'legacy.create':            row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
-  'legacy.read':              row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'legacy.read':              row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'team',   'team',   'team'),
   'legacy.update':            row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   'legacy.delete':            row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
-  'legacy.export':            row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
-  // spec 03 §6: status change is Charity and Legacy Manager (only while no firm is attached, 03 §4).
-  'legacyStatus.change':      row('deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny'),
+  'legacy.export':            row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'team',   'team',   'team'),
+  // spec 03 §6: status change is Charity and Legacy Manager (only while no firm is attached, 03 §4);
+  // issue 11: the Legacy Manager on the legacies whose team holds them ('team').
+  'legacyStatus.change':      row('deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'team',   'deny',   'deny'),
   // spec 03 §6: the Deceased link is Charity only.
   'legacyDeceased.read':      row('deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   'legacyDeceased.update':    row('deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   // spec 03 §2.8, §2.10, §2.11, §2.4: the legacy area's roles. The team's remove action 'is disabled
-  // and does nothing' (03 §2.10), so nobody may remove a legacy team member.
+  // and does nothing' (03 §2.10), so nobody may remove a legacy team member. Issue 11: the legacy roles
+  // read details, team and co-beneficiaries of their team's legacies; no bank account actions.
   'legacyDetail.create':      row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
-  'legacyDetail.read':        row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'legacyDetail.read':        row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'team',   'team',   'team'),
   'legacyDetail.update':      row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   'legacyDetail.delete':      row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   'legacyTeam.create':        row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
-  'legacyTeam.read':          row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'legacyTeam.read':          row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'team',   'team',   'team'),
   'legacyTeam.delete':        row('deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   'legacyBankAccount.assign': row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   'legacyBankAccount.share':  row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
-  'coBeneficiaries.read':     row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'coBeneficiaries.read':     row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'team',   'team',   'team'),
   // spec 03 §1, §2.17: the Charity chat is for the charities on the legacy; law firms cannot access it.
   'charityChat.create':       row('deny',   'team',   'team',   'team',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'team',   'team',   'team',   'team'),
   'charityChat.read':         row('deny',   'team',   'team',   'team',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'team',   'team',   'team',   'team'),

@@ -1,12 +1,20 @@
-import { type AccessResource, type Action, CHAT_TEXTS, LEGACY_CHAT_TEXTS, can } from '@probity/domain';
+import {
+  type AccessResource,
+  type Action,
+  CHAT_TEXTS,
+  LEGACY_CHAT_TEXTS,
+  can,
+  isLegacyTeamScoped,
+} from '@probity/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { type Actor, actsIn } from '../../access/actor.js';
+import { type Actor, actsIn, toRoles } from '../../access/actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   conversationMessages,
   conversations,
   individuals,
   legacies,
+  legacyTeam,
   matterCharities,
   organisations,
   users,
@@ -33,14 +41,36 @@ export interface ResolvedConversation extends LoadedConversation {
   disabled: string | null;
 }
 
-/** The users of the given organisations (the chat users a charity brings), by name. */
-export async function organisationUserIDs(db: DbOrTx, organisationIDs: string[]): Promise<string[]> {
+/**
+ * The users of the given organisations (the chat users a charity brings), by name. A user whose
+ * legacy rights are their legacy teams' (isLegacyTeamScoped, issue 11) is one only when one of the
+ * chat's legacy teams (`legacyTeamUserIDs`) holds them.
+ */
+export async function organisationUserIDs(
+  db: DbOrTx,
+  organisationIDs: string[],
+  legacyTeamUserIDs: readonly string[],
+): Promise<string[]> {
   if (organisationIDs.length === 0) return [];
   const rows = await db
-    .select({ userID: users.userID })
+    .select({ userID: users.userID, roles: users.roles })
     .from(users)
     .where(inArray(users.organisationID, organisationIDs))
     .orderBy(asc(users.surname), asc(users.firstName));
+  return rows
+    .filter((r) => !isLegacyTeamScoped(toRoles(r.roles)) || legacyTeamUserIDs.includes(r.userID))
+    .map((r) => r.userID);
+}
+
+/** The users of the legacy teams of the given legacies, or of every legacy of a matter. */
+async function legacyTeamsOf(db: DbOrTx, where: { legacyID: string } | { matterID: string }) {
+  const rows = await db
+    .select({ userID: legacyTeam.userID })
+    .from(legacyTeam)
+    .innerJoin(legacies, eq(legacies.legacyID, legacyTeam.legacyID))
+    .where(
+      'legacyID' in where ? eq(legacies.legacyID, where.legacyID) : eq(legacies.matterID, where.matterID),
+    );
   return rows.map((r) => r.userID);
 }
 
@@ -64,16 +94,18 @@ export async function charityOrganisationsOf(db: DbOrTx, matterID: string): Prom
 }
 
 /**
- * spec 03 §1 'Legacy' chat users: the firm's matter team and the users of the legacy's charity. A
- * legacy with no firm matter or no charity organisation has no chat (no users).
+ * spec 03 §1 'Legacy' chat users: the firm's matter team and the users of the legacy's charity (the
+ * legacy roles only while its legacy team holds them, issue 11). A legacy with no firm matter or no
+ * charity organisation has no chat (no users).
  */
 export async function legacyChatUserIDs(
   db: DbOrTx,
-  legacy: { matterID: string | null; organisationID: string | null },
+  legacy: { legacyID: string; matterID: string | null; organisationID: string | null },
 ): Promise<string[]> {
   if (!legacy.matterID || !legacy.organisationID) return [];
   const { teamUserIDs } = await findMatterPeople(db, legacy.matterID);
-  const charity = await organisationUserIDs(db, [legacy.organisationID]);
+  const legacyTeamUserIDs = await legacyTeamsOf(db, { legacyID: legacy.legacyID });
+  const charity = await organisationUserIDs(db, [legacy.organisationID], legacyTeamUserIDs);
   return [...new Set([...teamUserIDs, ...charity])];
 }
 
@@ -82,7 +114,11 @@ async function chatPeople(db: DbOrTx, conversation: ConversationRow) {
   if (conversation.conversationType === 'legacy') {
     const [legacy] = conversation.legacyID
       ? await db
-          .select({ matterID: legacies.matterID, organisationID: legacies.organisationID })
+          .select({
+            legacyID: legacies.legacyID,
+            matterID: legacies.matterID,
+            organisationID: legacies.organisationID,
+          })
           .from(legacies)
           .where(eq(legacies.legacyID, conversation.legacyID))
       : [];
@@ -90,7 +126,11 @@ async function chatPeople(db: DbOrTx, conversation: ConversationRow) {
   }
   if (conversation.conversationType === 'charity') {
     const team = conversation.matterID
-      ? await organisationUserIDs(db, await charityOrganisationsOf(db, conversation.matterID))
+      ? await organisationUserIDs(
+          db,
+          await charityOrganisationsOf(db, conversation.matterID),
+          await legacyTeamsOf(db, { matterID: conversation.matterID }),
+        )
       : [];
     return { team, linked: [] as string[] };
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INITIAL_LEGACY_STATUS_ID } from '@probity/domain';
 import type { Database } from '../../db/client.js';
-import { legacies, matterCharities } from '../../db/schema/index.js';
+import { legacies, legacyTeam, matterCharities } from '../../db/schema/index.js';
 import type { TestContext } from '../../../test/helpers.js';
 import { buildOrganisation, buildUser } from '../../../test/helpers.js';
 import { buildMatter } from '../matters/matter.factories.js';
@@ -60,8 +60,8 @@ export async function buildCharityOnlyLegacy(database: Database, organisationID:
 
 /**
  * A firm's matter (team: a Matter Admin and a Matter Executive) with three matter charities: two
- * on Probity (charity A with a Charity and a Legacy User, charity B with a Legacy Manager) and one
- * that is not (no organisation).
+ * on Probity (charity A with a Charity and a Legacy User, charity B with a Legacy Manager, each on
+ * their legacy's team) and one that is not (no organisation).
  */
 export async function buildLegacyChatScene(ctx: TestContext) {
   const firm = await buildOrganisation(ctx.database);
@@ -92,5 +92,10 @@ export async function buildLegacyChatScene(ctx: TestContext) {
     charityName: 'BETA AID',
   });
   const offPlatform = await buildMatterCharity(ctx.database, matter, { organisationID: null });
+  // Issue 11: the legacy roles take part in a legacy's chats while its legacy team holds them.
+  await ctx.database.db.insert(legacyTeam).values([
+    { legacyID: onA.legacy.legacyID, userID: a2.userID },
+    { legacyID: onB.legacy.legacyID, userID: b1.userID },
+  ]);
   return { firm, admin, colleague, matter, charityA, charityB, a1, a2, b1, onA, onB, offPlatform };
 }

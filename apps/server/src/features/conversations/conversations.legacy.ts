@@ -1,8 +1,14 @@
-import { LEGACY_CHAT_TEXTS, can, mentionLinkFor } from '@probity/domain';
+import { LEGACY_CHAT_TEXTS, can, isLegacyTeamScoped, mentionLinkFor } from '@probity/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { type Actor, actsIn, toRoles } from '../../access/actor.js';
 import type { DbOrTx } from '../../db/client.js';
-import { conversations, legacies, matterCharities, organisations } from '../../db/schema/index.js';
+import {
+  conversations,
+  legacies,
+  legacyTeam,
+  matterCharities,
+  organisations,
+} from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { findMatter } from '../matters/matter.queries.js';
 import {
@@ -127,9 +133,20 @@ export async function legacyMentionPath(
   return { path, legacyID, matterCharityID };
 }
 
-/** Who may ask for a legacy's chats when it has none: its charity's users and the matter's firm staff. */
+/**
+ * Who may ask for a legacy's chats when it has none: its charity's users (the legacy roles only
+ * while its legacy team holds them, issue 11) and the matter's firm staff.
+ */
 async function seesLegacy(db: DbOrTx, actor: Actor, legacy: LegacyRow): Promise<boolean> {
-  if (actsIn(actor, legacy.organisationID)) return true;
+  if (actsIn(actor, legacy.organisationID)) {
+    if (!isLegacyTeamScoped(actor.roles)) return true;
+    const [onTeam] = await db
+      .select({ userID: legacyTeam.userID })
+      .from(legacyTeam)
+      .where(and(eq(legacyTeam.legacyID, legacy.legacyID), eq(legacyTeam.userID, actor.userID)))
+      .limit(1);
+    return !!onTeam;
+  }
   return isFirmStaffOf(db, actor, legacy.matterID);
 }
 

@@ -1,6 +1,7 @@
 import {
   LEGACY_STATUSES,
   type LegacyListItem,
+  type ListScope,
   MATTER_TYPES,
   EMPTY_GUID,
   formatSortCode,
@@ -49,6 +50,22 @@ function statusIDsOf(keys: string[]) {
 }
 
 /**
+ * Which of a charity's legacies the list scope (listScope of legacy.read) shows, by the same rule as
+ * a detail call (legacy.access.ts): the whole charity for 'org' (Charity, Admin Demo), the legacies
+ * whose legacy team holds the user for 'team' (the legacy roles, issue 11), else none.
+ */
+export function legacyScopeWhere(scope: ListScope, organisationID: string): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'none') return sql`false`;
+  if (scope.organisationIDs.includes(organisationID)) return undefined;
+  if (!scope.teamUserID) return sql`false`;
+  return inArray(
+    legacies.legacyID,
+    sql`(select ${legacyTeam.legacyID} from ${legacyTeam} where ${legacyTeam.userID} = ${scope.teamUserID})`,
+  );
+}
+
+/**
  * spec 03 §2.1 the legacies of a charity: SearchTerm (reference, charity reference, deceased, firm),
  * FilterType 'status' with the status keys of spec 03 §4 (the matter's status for a matter legacy),
  * OrderBy reference, charityReference, deceased, createdDate, lastUpdatedDate (default newest first).
@@ -58,10 +75,14 @@ export async function listLegacies(
   config: Config,
   organisationID: string,
   q: ListQuery,
+  scope: ListScope,
 ): Promise<{ rows: LegacyListItem[]; totalCount: number }> {
   const filters = filtersOf(q, ['status']);
   const firm = alias(organisations, 'firm');
-  const conditions: (SQL | undefined)[] = [eq(legacies.organisationID, organisationID)];
+  const conditions: (SQL | undefined)[] = [
+    eq(legacies.organisationID, organisationID),
+    legacyScopeWhere(scope, organisationID),
+  ];
   if (filters.status?.length) {
     const ids = statusIDsOf(filters.status);
     conditions.push(

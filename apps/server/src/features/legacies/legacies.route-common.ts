@@ -9,7 +9,7 @@ import { loadLegacy } from './legacy.access.js';
 /** Shared by the legacy routes (legacies.routes.ts and the legacy-*.routes.ts of its sub-resources). */
 export const tags = ['Legacies'];
 export const ACCESS =
-  "The legacy's charity users (Charity, Admin Demo; the matrix's legacy.* actions) and, for a legacy of a firm matter, the firm staff who may read the matter. Any other legacy answers 404.";
+  "The legacy's charity users (Charity, Admin Demo; the matrix's legacy.* actions; Legacy Manager, Legacy User and Senior Legacy User only on the legacies whose legacy team holds them, read-only but for the Legacy Manager's status change) and, for a legacy of a firm matter, the firm staff who may read the matter. Any other legacy answers 404; a legacy the caller reads but may not change answers 403.";
 export const ZLegacyParams = z.object({ id: zUuid });
 
 export async function legacyView(db: DbOrTx, config: Config, actor: Actor, legacyID: string) {

@@ -7,6 +7,7 @@ import {
   ZLegacyListItem,
   ZLegacyUpdateInput,
   legacyExportFileName,
+  listScope,
   zUuid,
 } from '@probity/domain';
 import { readFile } from 'node:fs/promises';
@@ -52,7 +53,7 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The legacies of a charity (spec 03 §2.1)',
         description:
-          "The charity's own users with legacy.read; another organisation answers 404. Query page, pageCount, SearchTerm (reference, charity reference, deceased, firm), OrderBy (reference, charityReference, deceased, createdDate, lastUpdatedDate; '-' descending; default newest first), FilterType=status with Filter = a status key of spec 03 §4 (pre-engagement, active, pre-grant, post-grant, distribution, complete, archived, rejected), repeatable. x-pagination header.",
+          "The charity's own users with legacy.read: Charity and Admin Demo see every legacy of the charity, Legacy Manager, Legacy User and Senior Legacy User only those whose legacy team holds them; Trustee, Finance and another organisation answer 404. Query page, pageCount, SearchTerm (reference, charity reference, deceased, firm), OrderBy (reference, charityReference, deceased, createdDate, lastUpdatedDate; '-' descending; default newest first), FilterType=status with Filter = a status key of spec 03 §4 (pre-engagement, active, pre-grant, post-grant, distribution, complete, archived, rejected), repeatable. x-pagination header.",
         params: z.object({ organisationId: zUuid }),
         querystring: ZListQuery,
         response: { 200: z.array(ZLegacyListItem) },
@@ -61,7 +62,13 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const org = await loadOwnCharity(database.db, actor, request.params.organisationId, 'legacy.read');
-      const { rows, totalCount } = await listLegacies(database.db, config, org.organisationID, request.query);
+      const { rows, totalCount } = await listLegacies(
+        database.db,
+        config,
+        org.organisationID,
+        request.query,
+        listScope(actor, 'legacy.read'),
+      );
       setPaginationHeader(reply, paginationOf(request.query, totalCount));
       return rows;
     },
@@ -163,7 +170,7 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change the status of a legacy (spec 03 §4)',
-        description: `${ACCESS} Charity and Legacy Manager (legacyStatus.change), only while no firm is attached (else 400). status: a status id or key of the legacy statuses; any step, reversible. Answers the updated legacy.`,
+        description: `${ACCESS} Charity and, on the legacies whose legacy team holds them, Legacy Manager (legacyStatus.change; Legacy User and Senior Legacy User 403), only while no firm is attached (else 400). status: a status id or key of the legacy statuses; any step, reversible. Answers the updated legacy.`,
         params: z.object({ id: zUuid, status: z.string().max(64) }),
         response: { 200: ZLegacy },
       },
@@ -173,7 +180,7 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
       await database.db.transaction((tx) =>
         changeLegacyStatus(tx, actor, request.params.id, request.params.status, { ip: request.ip }),
       );
-      // A Legacy Manager changes the status without legacy.read: answered under the same action.
+      // Answered under the same action, so whoever may change the status reads the result.
       const loaded = await loadLegacy(database.db, actor, request.params.id, {
         action: 'legacyStatus.change',
       });

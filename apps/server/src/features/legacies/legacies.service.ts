@@ -9,6 +9,7 @@ import {
   type LegacyUpdateInput,
   can,
   legacyFormErrors,
+  listScope,
 } from '@probity/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Actor, actsIn } from '../../access/actor.js';
@@ -36,7 +37,11 @@ import { loadLegacy } from './legacy.access.js';
 
 /** spec 03 §9: only individuals of the Deceased type may be a legacy's deceased. */
 
-/** The charity organisation an actor acts in, for the list or a new legacy: 404 otherwise. */
+/**
+ * The charity organisation an actor acts in, for the list or a new legacy: 404 otherwise. Reading
+ * the list needs a legacy.read rule in principle: the legacy roles ('team', issue 11) list only their
+ * legacy teams' legacies (listLegacies takes the scope).
+ */
 export async function loadOwnCharity(
   db: DbOrTx,
   actor: Actor,
@@ -47,7 +52,11 @@ export async function loadOwnCharity(
   if (!actsIn(actor, id)) throw notFound();
   const [org] = await db.select().from(organisations).where(eq(organisations.organisationID, id));
   if (org?.organisationType !== 'charity') throw notFound();
-  if (!can(actor, action, { organisationID: id })) throw notFound();
+  const allowed =
+    action === 'legacy.read'
+      ? listScope(actor, action).kind !== 'none'
+      : can(actor, action, { organisationID: id });
+  if (!allowed) throw notFound();
   return org;
 }
 

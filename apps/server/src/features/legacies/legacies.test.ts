@@ -488,6 +488,15 @@ describe('legacies of a charity (spec 03 §2.1–2.12, §7)', () => {
     const res = await call(w.charityUser, 'PUT', `/api/Legacy/${legacy.legacyID}/Status/${to.statusID}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toMatchObject({ statusID: to.statusID, name: to.name, typeID: EMPTY_GUID });
+    // Issue 11: the Legacy Manager acts on the legacies whose legacy team holds them (404 before).
+    expect(
+      (await call(w.manager, 'PUT', `/api/Legacy/${legacy.legacyID}/Status/${INITIAL_LEGACY_STATUS_ID}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(w.charityUser, 'POST', `/api/Legacy/${legacy.legacyID}/Team`, [w.manager.userID]))
+        .statusCode,
+    ).toBe(200);
     const back = await call(
       w.manager,
       'PUT',

@@ -43,6 +43,12 @@ describe('navItemsFor', () => {
     expect(labels(['MLRO'])).toEqual([]);
   });
 
+  it('shows Legacies to the legacy roles and Team to the Legacy Manager (issue 11)', () => {
+    expect(labels(['Legacy Manager'])).toEqual(['Legacies', 'Team']);
+    expect(labels(['Legacy User'])).toEqual(['Legacies']);
+    expect(labels(['Senior Legacy User'])).toEqual(['Legacies']);
+  });
+
   it('combines the links of several roles once each', () => {
     expect(labels(['Support', 'Individual'])).toEqual(['Dashboard', 'Matters', 'Team', 'Reports', 'My Data']);
   });

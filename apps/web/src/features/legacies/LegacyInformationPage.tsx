@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { EMPTY_GUID, LEGACY_TEXTS, can, crudFlags } from '@probity/domain';
+import { EMPTY_GUID, LEGACY_TEXTS } from '@probity/domain';
 import { IconDownload, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { LegacyInformationSection } from './LegacyInformationSection';
 import { LegacyNominatedAccountSection } from './LegacyNominatedAccountSection';
 import { LegacyStatusSection } from './LegacyStatusSection';
 import { legacyExportFileName, legacyPath } from './legacies.api';
+import { legacyRights } from './legacy-rights';
 
 /** spec 03 §2.4 the Information page. */
 export function LegacyInformationPage() {
@@ -27,15 +28,8 @@ export function LegacyInformationPage() {
   const [isAddingDeceased, setIsAddingDeceased] = useState(false);
   const [isExporting, setIsExporting] = useState(false);
   const hasMatter = legacy.matterID !== EMPTY_GUID;
-  const resource = { organisationID: legacy.organisationID };
-  const actor = {
-    userID: user.userID,
-    roles,
-    organisationIDs: legacy.organisationID ? [legacy.organisationID] : [],
-  };
-  const [, , canUpdate] = crudFlags(roles, 'legacy');
-  const canChangeStatus = can(actor, 'legacyStatus.change', resource);
-  const canDeceased = can(actor, 'legacyDeceased.update', resource);
+  // Issue 11: by the legacy's charity and legacy team, as the server decides.
+  const { canUpdate, canChangeStatus, canDeceased, canExport } = legacyRights(legacy, user, roles);
 
   const handleExport = async () => {
     setIsExporting(true);
@@ -60,14 +54,16 @@ export function LegacyInformationPage() {
         title={legacy.reference}
         actions={
           <Group gap="sm">
-            <Button
-              leftSection={<IconDownload size={18} aria-hidden />}
-              onClick={() => void handleExport()}
-              disabled={isExporting}
-              loading={isExporting}
-            >
-              {LEGACY_TEXTS.exportTo}
-            </Button>
+            {canExport && (
+              <Button
+                leftSection={<IconDownload size={18} aria-hidden />}
+                onClick={() => void handleExport()}
+                disabled={isExporting}
+                loading={isExporting}
+              >
+                {LEGACY_TEXTS.exportTo}
+              </Button>
+            )}
             {canUpdate && (
               <Button
                 variant="default"

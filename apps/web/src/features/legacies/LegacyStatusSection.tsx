@@ -72,7 +72,8 @@ export function LegacyStatusSection({ legacy, canChange }: { legacy: Legacy; can
           <Fact label={LEGACY_TEXTS.created} value={formatDate(legacy.createdDate)} />
         </SimpleGrid>
         <StatusesHelp />
-        {!hasFirm && (
+        {/* spec 03 §2.4 "a vertical stepper for changing status": only for who may change it (issue 11). */}
+        {!hasFirm && canChange && (
           <Box mt="xs">
             <StatusStepper
               label="Legacy status"

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { ORGANISATION_TYPES, type Role, TEXTS, type User, type UserSummary } from '@probity/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Session, SessionContext } from '../../auth/session';
@@ -36,8 +36,15 @@ function summary(userID: string, firstName: string, roles: Role[]): UserSummary 
 
 const ME = summary('11111111-1111-4111-8111-111111111111', 'Me', ['Matter Admin']);
 const OTHER = summary('22222222-2222-4222-8222-222222222222', 'Other', []);
+const LOCKED = {
+  ...summary('33333333-3333-4333-8333-333333333333', 'Lena', ['Legacy User']),
+  status: 'locked' as const,
+};
 
-function sessionAs(roles: Role[], organisationType = ORGANISATION_TYPES.lawfirm): Session {
+function sessionAs(
+  roles: Role[],
+  organisationType: { organisationTypeID: string; name: string } = ORGANISATION_TYPES.lawfirm,
+): Session {
   const user = {
     userID: ME.userID,
     organisationID: ORG,
@@ -78,9 +85,14 @@ beforeEach(() => {
   requested = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: URL | string) => {
-      requested.push(String(input));
-      return new Response(JSON.stringify([ME, OTHER]), {
+    vi.fn(async (input: URL | string, init?: RequestInit) => {
+      requested.push(`${init?.method ?? 'GET'} ${String(input)}`.replace(/^GET /, ''));
+      if (String(input).endsWith('/Roles'))
+        return new Response(JSON.stringify(['Charity', 'Legacy Manager', 'Legacy User']), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      return new Response(JSON.stringify([ME, OTHER, LOCKED]), {
         status: 200,
         headers: {
           'content-type': 'application/json',
@@ -111,9 +123,9 @@ describe('TeamPage (spec 01 §2 Team page)', () => {
     expect(screen.getByRole('button', { name: 'Add User' })).toBeTruthy();
     const edits = screen.getAllByRole('button', { name: 'Edit' });
     const removes = screen.getAllByRole('button', { name: 'Remove' });
-    // The current user's row has no actions: one Edit and one Remove, for the other user.
-    expect(edits).toHaveLength(1);
-    expect(removes).toHaveLength(1);
+    // The current user's row has no actions: Edit and Remove for each other user.
+    expect(edits).toHaveLength(2);
+    expect(removes).toHaveLength(2);
     expect((edits[0] as HTMLButtonElement).disabled).toBe(false);
     expect((removes[0] as HTMLButtonElement).disabled).toBe(false);
   });
@@ -122,8 +134,49 @@ describe('TeamPage (spec 01 §2 Team page)', () => {
     renderTeam(sessionAs(['Matter Executive']));
     await screen.findByText('Other Test');
     expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();
-    expect((screen.getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Remove' }) as HTMLButtonElement).disabled).toBe(true);
+    for (const button of [
+      ...screen.getAllByRole('button', { name: 'Edit' }),
+      ...screen.getAllByRole('button', { name: 'Remove' }),
+    ])
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('issue 11: gives a charity Legacy Manager Add User, Edit with status and Reset password, and Remove', async () => {
+    renderTeam(sessionAs(['Legacy Manager'], ORGANISATION_TYPES.charity));
+    await screen.findByText('Other Test');
+    expect(screen.getByRole('button', { name: 'Add User' })).toBeTruthy();
+    for (const button of screen.getAllByRole('button', { name: 'Remove' }))
+      expect((button as HTMLButtonElement).disabled).toBe(false);
+    // A locked user says so on the page.
+    expect(screen.getByText('Locked')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    expect((within(dialog).getAllByLabelText('Status')[0] as HTMLInputElement).value).toBe('Active');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    await vi.waitFor(() =>
+      expect(
+        requested.some((r) => r.startsWith('POST ') && r.endsWith(`/api/User/ResetPassword/${OTHER.userID}`)),
+      ).toBe(true),
+    );
+  });
+
+  it('issue 11: the Charity role reads its Team page (spec 01 §6 "others none"): no Add User, Edit and Remove disabled', async () => {
+    renderTeam(sessionAs(['Charity'], ORGANISATION_TYPES.charity));
+    await screen.findByText('Other Test');
+    expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();
+    for (const button of [
+      ...screen.getAllByRole('button', { name: 'Edit' }),
+      ...screen.getAllByRole('button', { name: 'Remove' }),
+    ])
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a Matter Admin’s Edit has the status and Reset password too (the same Team page)', async () => {
+    renderTeam(sessionAs(['Matter Admin']));
+    await screen.findByText('Other Test');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    expect(within(dialog).getByRole('button', { name: 'Reset password' })).toBeTruthy();
   });
 
   it("says 'No users to display.' for an empty list", async () => {

@@ -8,6 +8,7 @@ import { LoadFailedCard } from '../../components/LoadFailedCard';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
+import { STATUS_LABELS } from '../../components/UserForm';
 import { useListParams } from '../../components/use-list-params';
 import { teamRights } from './team-rights';
 import { UserModal } from './UserModal';
@@ -50,7 +51,11 @@ function RowAction({
   );
 }
 
-/** spec 01 §2 "Team (users) page": the organisation's users with Edit, Remove and Add User. */
+/**
+ * spec 01 §2 "Team (users) page": the organisation's users with Edit, Remove and Add User; with the
+ * Team rights (Matter Admin in a law firm, Legacy Manager in a charity) Edit also locks or unlocks
+ * the user and sends them a password reset (issue 11).
+ */
 export function TeamPage() {
   const { user: me, roles } = useSession();
   const { page, setPage } = useListParams();
@@ -106,6 +111,12 @@ export function TeamPage() {
           You
         </Badge>
       )}
+      {/* A locked or paused user cannot sign in: the Team page says so (issue 11). */}
+      {u.status !== 'active' && (
+        <Badge size="xs" variant="light" color={u.status === 'locked' ? 'red' : 'yellow'}>
+          {STATUS_LABELS[u.status]}
+        </Badge>
+      )}
     </Group>
   );
 
@@ -153,7 +164,12 @@ export function TeamPage() {
       )}
       <Pagination pagination={list.data?.pagination ?? null} onPageChange={setPage} />
       <UserModal opened={isAdding} onClose={() => setIsAdding(false)} />
-      <UserModal opened={!!editing} onClose={() => setEditing(null)} user={editing ?? undefined} />
+      <UserModal
+        opened={!!editing}
+        onClose={() => setEditing(null)}
+        user={editing ?? undefined}
+        withAccountActions={rights.canUpdate}
+      />
     </Stack>
   );
 }

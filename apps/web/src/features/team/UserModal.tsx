@@ -1,4 +1,5 @@
-import { Modal } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import type { Role, User } from '@probity/domain';
 import { useState } from 'react';
 import { UserForm, type UserFormValues } from '../../components/UserForm';
@@ -12,6 +13,11 @@ interface UserModalProps {
   user?: UserFormValues & { userID: string };
   /** The company the user belongs to (administrators); absent for the viewer's own organisation. */
   organisationID?: string;
+  /**
+   * Editing with the Team page's rights (issue 11): the status field (lock, unlock) and a Reset
+   * password button that e-mails the user a reset link.
+   */
+  withAccountActions?: boolean;
   onSaved?: (user: User) => void;
 }
 
@@ -19,7 +25,14 @@ interface UserModalProps {
  * Add User (spec 01 §2 Team page, company New Member) and the update-user form (Edit): the user
  * form in a modal, with the create and update toasts of spec 01 §8.
  */
-export function UserModal({ opened, onClose, user, organisationID, onSaved }: UserModalProps) {
+export function UserModal({
+  opened,
+  onClose,
+  user,
+  organisationID,
+  withAccountActions = false,
+  onSaved,
+}: UserModalProps) {
   const roles = useRolesFor(organisationID ?? null, opened);
   const actions = useUserActions();
   const [serverErrors, setServerErrors] = useState<Map<string, string>>(new Map());
@@ -32,6 +45,7 @@ export function UserModal({ opened, onClose, user, organisationID, onSaved }: Us
           surname: values.surname,
           emailAddress: values.emailAddress,
           roles: values.roles,
+          ...(withAccountActions && values.status ? { status: values.status } : {}),
         })
       : await actions.create(values, organisationID);
     setServerErrors(outcome.fieldErrors);
@@ -43,19 +57,43 @@ export function UserModal({ opened, onClose, user, organisationID, onSaved }: Us
 
   const roleOptions: Role[] = roles.data ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title={isEditing ? 'Edit user' : 'Add User'} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={isEditing ? 'Edit user' : 'Add User'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {opened && (
         <UserForm
           key={user?.userID ?? 'new'}
           initialValues={user}
           roleOptions={roleOptions}
           isRolesLoading={roles.isPending}
+          withStatus={isEditing && withAccountActions}
           submitLabel={isEditing ? 'Save changes' : 'Add User'}
           isSubmitting={actions.isCreating || actions.isSaving}
           serverErrors={serverErrors}
           onSubmit={(values) => void handleSubmit(values)}
           onCancel={onClose}
-        />
+        >
+          {user && withAccountActions && (
+            <Group gap="sm" wrap="nowrap">
+              <Button
+                variant="default"
+                style={{ flexShrink: 0 }}
+                leftSection={<IconMail size={16} aria-hidden />}
+                loading={actions.isResetting}
+                onClick={() => void actions.sendPasswordReset(user)}
+              >
+                Reset password
+              </Button>
+              <Text fz="xs" c="dimmed">
+                E-mails {user.firstName} a link to choose a new password.
+              </Text>
+            </Group>
+          )}
+        </UserForm>
       )}
     </Modal>
   );
