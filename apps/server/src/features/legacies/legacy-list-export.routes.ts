@@ -3,6 +3,7 @@ import {
   REPORT_FORMAT_FILES,
   can,
   legacyListExportFileName,
+  listScope,
   zUuid,
 } from '@probity/domain';
 import { eq } from 'drizzle-orm';
@@ -51,7 +52,14 @@ export const legacyListExportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!can(actor, 'legacy.read', resource) || !can(actor, 'legacy.export', resource)) throw forbidden();
 
       const { format, ...query } = request.query;
-      const file = await exportLegacyList(database.db, config, charity, query, format);
+      const file = await exportLegacyList(
+        database.db,
+        config,
+        charity,
+        query,
+        format,
+        listScope(actor, 'legacy.read'),
+      );
       await recordAudit(database.db, {
         action: 'legacy.list_exported',
         actorUserID: actor.userID,

@@ -264,6 +264,7 @@ describe('GET /api/Legacy/Organisation/{id}/Export (issue 11)', () => {
         Filter: [],
       },
       'csv',
+      { kind: 'all' },
       { pageSize: 2 },
     );
     expect(file.rows).toBe(3);

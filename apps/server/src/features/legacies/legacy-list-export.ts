@@ -4,6 +4,7 @@ import {
   LEGACY_TYPES,
   type LegacyListExportFormat,
   type LegacyListItem,
+  type ListScope,
   formatPounds,
 } from '@probity/domain';
 import { asc, inArray } from 'drizzle-orm';
@@ -80,15 +81,22 @@ async function everyPage(
   config: Config,
   organisationID: string,
   q: ListQuery,
+  scope: ListScope,
   opts: { maxRows: number; pageSize: number },
 ): Promise<LegacyListItem[]> {
   const out: LegacyListItem[] = [];
   for (let page = 1; ; page++) {
-    const { rows, totalCount } = await listLegacies(db, config, organisationID, {
-      ...q,
-      page,
-      pageCount: opts.pageSize,
-    });
+    const { rows, totalCount } = await listLegacies(
+      db,
+      config,
+      organisationID,
+      {
+        ...q,
+        page,
+        pageCount: opts.pageSize,
+      },
+      scope,
+    );
     const maxRows = opts.maxRows;
     if (totalCount > maxRows) {
       const message = LEGACY_LIST_EXPORT_TEXTS.tooManyRows(maxRows);
@@ -212,9 +220,11 @@ export async function exportLegacyList(
   charity: { organisationID: string; name: string },
   q: ListQuery,
   format: LegacyListExportFormat,
+  /** The caller's list scope (listScope of legacy.read): the export holds what their list shows. */
+  scope: ListScope,
   opts: { pageSize?: number } = {},
 ): Promise<LegacyListExport> {
-  const items = await everyPage(db, config, charity.organisationID, q, {
+  const items = await everyPage(db, config, charity.organisationID, q, scope, {
     maxRows: config.REPORT_EXPORT_MAX_ROWS,
     pageSize: opts.pageSize ?? PAGE,
   });
