@@ -26,6 +26,7 @@ import {
   loadOwnCharity,
   updateLegacy,
 } from './legacies.service.js';
+import { legacyActivityRoutes } from './legacy-activity.routes.js';
 import { legacyBankAccountRoutes } from './legacy-bank-account.routes.js';
 import { legacyDetailsRoutes } from './legacy-details.routes.js';
 import { legacyTeamRoutes } from './legacy-team.routes.js';
@@ -203,6 +204,7 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(legacyBankAccountRoutes);
   await app.register(legacyTeamRoutes);
   await app.register(legacyDetailsRoutes);
+  await app.register(legacyActivityRoutes);
 
   app.get(
     '/Legacy/:id/CoBeneficiaries',
