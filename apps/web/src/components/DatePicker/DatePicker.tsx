@@ -131,6 +131,9 @@ export function DatePicker({
       trapFocus={false}
       returnFocus
       withinPortal
+      // The calendar button says it opens the calendar (aria-expanded, aria-controls); on the text
+      // input those attributes are not allowed (axe aria-allowed-attr), so the popover adds none.
+      withRoles={false}
     >
       <Popover.Target>
         <TextInput
