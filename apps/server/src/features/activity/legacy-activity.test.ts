@@ -1,8 +1,11 @@
-import { LEGACY_TYPES, PERMISSIONS } from '@probity/domain';
+import { LEGACY_TYPES, PERMISSIONS, activityPhrase, activityText } from '@probity/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, buildTestApp, buildUser } from '../../../test/helpers.js';
-import { activityEntries, auditEvents } from '../../db/schema/index.js';
+import { buildActor } from '../../access/actor.js';
+import { activityEntries, auditEvents, individuals, legacies, users } from '../../db/schema/index.js';
+import { insertBankAccount } from '../bank-accounts/bank-accounts.service.js';
+import { LEGACY_CHANGES, type LegacyChangeAction, audit } from '../legacies/legacy.audit.js';
 import { PDF_BYTES, dataUrl } from '../documents/documents.factories.js';
 import { statusOf, typeByKey } from '../matters/matter.factories.js';
 import { buildLegacyActivityScene } from './legacy-activity.factories.js';
@@ -177,6 +180,84 @@ describe("the charity's activity feed (issue 11)", () => {
     } finally {
       row['Legacy User'] = before!;
     }
+  });
+
+  it("shows every change of the closed list in the charity's feed, each worded, none to the firm", async () => {
+    const s = await buildLegacyActivityScene(ctx);
+    const { db } = ctx.database;
+    const [user] = await db.select().from(users).where(eq(users.userID, s.charityUser.userID));
+    const [legacy] = await db.select().from(legacies).where(eq(legacies.legacyID, s.legacy.legacyID));
+    const actor = buildActor(user!, s.charity, false);
+    // Every legacy change as its service records it (the bank account removed included: the bank
+    // accounts part writes it when a nominated account is deleted).
+    await db.transaction(async (tx) => {
+      for (const action of Object.keys(LEGACY_CHANGES) as LegacyChangeAction[])
+        await audit(tx, actor, legacy!, action, {}, undefined, { object: 'Ann Bell', text: 'Active' });
+    });
+    const feed = await feedOf(s, s.charityUser, '/api/Activity?pageCount=50');
+    expect(feed.map((e) => e.action).sort()).toEqual([...Object.values(LEGACY_CHANGES)].sort());
+    for (const e of feed) {
+      expect(e).toMatchObject({ legacyID: s.legacy.legacyID, matterID: null, reference: 'BWT-0412' });
+      expect(activityPhrase(e), e.action).not.toBeNull();
+    }
+    expect(await feedOf(s, s.firmUser)).toEqual([]);
+    expect(await feedOf(s, s.client)).toEqual([]);
+  });
+
+  it("words the charity's own changes through the routes: what a save changed, the account, the team", async () => {
+    const s = await buildLegacyActivityScene(ctx);
+    const { db } = ctx.database;
+    const created = await s.call(s.charityUser, 'POST', '/api/Legacy', { reference: 'BT-STANDALONE-1' });
+    const legacyID = created.json().legacyID as string;
+    const [deceased] = await db
+      .insert(individuals)
+      .values({
+        organisationID: s.charity.organisationID,
+        individualTypeID: 'deceased',
+        firstName: 'Ada',
+        surname: 'Lovelace',
+      })
+      .returning();
+    const account = await insertBankAccount(db, ctx.app.config, s.charity.organisationID, {
+      bankName: 'Barclays',
+      sortCode: '08-99-99',
+      accountNumber: '66374958',
+      accountName: 'Legacy receipts',
+      description: null,
+      primaryContactUserID: s.finance.userID,
+    });
+    const body = {
+      legacyID,
+      charityReference: 'BWT-9001',
+      probateReference: 'PRB-1',
+      dateOfDeath: '2026-01-05',
+      dateOfProbate: '2026-03-01',
+      deceased: { individualID: deceased!.individualID },
+      nominatedBankAccount: { bankAccount: { bankAccountID: account.bankAccountID } },
+      details: [DETAIL],
+    };
+    expect((await s.call(s.charityUser, 'PUT', '/api/Legacy', body)).statusCode).toBe(200);
+    // The same save again changes nothing and shows nothing.
+    expect((await s.call(s.charityUser, 'PUT', '/api/Legacy', body)).statusCode).toBe(200);
+    await s.call(s.charityUser, 'PUT', `/api/Legacy/${legacyID}/BankAccount/Share`, {
+      paymentReference: 'REF 1',
+    });
+    await s.call(s.charityUser, 'PUT', `/api/Legacy/${legacyID}/BankAccount/Hide`);
+    await s.call(s.charityUser, 'POST', `/api/Legacy/${legacyID}/Team`, { userIDs: [s.colleague.userID] });
+    await s.call(s.charityUser, 'POST', `/api/Legacy/${legacyID}/Team`, { userIDs: [s.colleague.userID] });
+    const section = await feedOf(s, s.charityUser, `/api/Legacy/${legacyID}/Activity`);
+    const words = section.map((e) => activityText({ ...e, user: null }));
+    expect(words).toEqual([
+      `System added ${s.colleague.firstName} ${s.colleague.surname} to the team of BWT-9001`,
+      'System hid the bank account nominated on BWT-9001 from the firm',
+      'System shared the bank account nominated on BWT-9001 with the firm',
+      'System chose the bank account nominated on BWT-9001',
+      'System recorded Ada Lovelace as the deceased of BWT-9001',
+      'System changed the details of BWT-9001: charity reference, probate reference, date of death, date of probate, legacy details',
+      'System added the legacy BT-STANDALONE-1',
+    ]);
+    // No bank details in any entry.
+    expect(JSON.stringify(section)).not.toMatch(/66374958|089999|08-99-99|Legacy receipts/);
   });
 
   it('writes nothing when the change fails, and one entry per change', async () => {
