@@ -23,3 +23,6 @@ export * from './reports.js';
 export * from './schemas/bank-account.js';
 export * from './schemas/legacy.js';
 export * from './schemas/charity.js';
+export * from './activity.js';
+export * from './legacy-figures.js';
+export * from './schemas/notification-settings.js';

@@ -41,6 +41,8 @@ interface LegacySeed {
   deceased?: { firstName: string; surname: string };
   account?: string;
   visibleToFirm?: boolean;
+  /** The charity's forecast of the receipt, in days from the seeding (issue 11: receipts by year). */
+  expectedInDays?: number;
   team: string[];
   details: { type: string; description: string; pence: number; estimate?: boolean; percentage?: number }[];
 }
@@ -59,6 +61,7 @@ const LEGACIES: LegacySeed[] = [
     grantSubmitted: true,
     deceased: { firstName: 'Walter', surname: 'Price' },
     account: 'Brightwater Trust Legacies',
+    expectedInDays: 240,
     team: ['charity@brightwater.test', 'legacy.manager@brightwater.test', 'legacy.user@brightwater.test'],
     details: [
       { type: 'Pecuniary', description: 'Cash gift under clause 4 of the will', pence: 1_000_000 },
@@ -101,6 +104,7 @@ const LEGACIES: LegacySeed[] = [
     accountsApproved: true,
     grantSubmitted: true,
     account: 'Brightwater Trust Appeals',
+    expectedInDays: 45,
     team: ['legacy.manager@brightwater.test', 'senior.legacy@brightwater.test'],
     details: [{ type: 'Pecuniary', description: 'Gift to the river restoration appeal', pence: 500_000 }],
   },
@@ -147,6 +151,7 @@ const LEGACIES: LegacySeed[] = [
     dateOfDeath: '2025-12-01',
     dateOfProbate: '2026-03-01',
     account: 'Demo Charity Legacies',
+    expectedInDays: 120,
     team: ['demo.charity@probity.test'],
     details: [{ type: 'Pecuniary', description: 'Cash gift', pence: 250_000 }],
   },
@@ -193,6 +198,10 @@ export async function seedLegacies(tx: DbOrTx, ids: SeedIds, now = Date.now()): 
         grantSubmitted: l.grantSubmitted ?? false,
         nominatedBankAccountID: account?.bankAccountID ?? null,
         bankAccountVisibleToFirm: l.visibleToFirm ?? false,
+        expectedReceiptDate:
+          l.expectedInDays === undefined
+            ? null
+            : new Date(now + l.expectedInDays * DAY).toISOString().slice(0, 10),
         createdDate: created,
         lastUpdatedDate: new Date(now - l.updatedDaysAgo * DAY),
       })

@@ -11,7 +11,14 @@ import { MAIL_CHANNEL_PREFIX } from '../mail/outbox.js';
 import { createSmtpMailer, type MailerOptions, type SmtpMailer } from '../mail/transport.js';
 import { completePendingChecks } from '../features/checks/check-completion.service.js';
 import { sweepFiles } from '../integrations/storage/sweeper.js';
-import { CHECKS_COMPLETE_QUEUE, FILES_SWEEP_QUEUE, JOB_QUEUES, MAIL_DELIVER_QUEUE } from './queues.js';
+import { sendLegacyDigests } from '../features/activity/legacy-digest.js';
+import {
+  CHECKS_COMPLETE_QUEUE,
+  FILES_SWEEP_QUEUE,
+  JOB_QUEUES,
+  LEGACY_DIGEST_QUEUE,
+  MAIL_DELIVER_QUEUE,
+} from './queues.js';
 
 export interface JobsDeps {
   config: Config;
@@ -153,6 +160,10 @@ export function createJobs(deps: JobsDeps): JobsModule {
         log.info(result, 'file store swept');
       // Kept as the run's output: the jobs page words it (jobs/results.ts).
       return result;
+    });
+    await instance.work(LEGACY_DIGEST_QUEUE, polling, async () => {
+      const result = await sendLegacyDigests(database, { publicUrl: config.publicUrl });
+      if (result.sent) log.info(result, 'legacy digests sent');
     });
     boss = instance;
     const channel = `${MAIL_CHANNEL_PREFIX}${(await database.query<{ s: string }>('SELECT current_schema() AS s'))[0]?.s ?? 'public'}`;

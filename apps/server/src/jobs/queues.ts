@@ -16,6 +16,7 @@ export interface QueueDefinition {
 export const MAIL_DELIVER_QUEUE = 'mail.deliver';
 export const CHECKS_COMPLETE_QUEUE = 'checks.complete';
 export const FILES_SWEEP_QUEUE = 'files.sweep';
+export const LEGACY_DIGEST_QUEUE = 'legacy.digest';
 
 export const JOB_QUEUES: Record<string, QueueDefinition> = {
   [MAIL_DELIVER_QUEUE]: {
@@ -52,6 +53,18 @@ export const JOB_QUEUES: Record<string, QueueDefinition> = {
     schedule: {
       cron: '*/10 * * * *',
       description: 'Every 10 minutes: sweeps the file store.',
+    },
+  },
+  [LEGACY_DIGEST_QUEUE]: {
+    description:
+      "Sends the daily digest of the law firms' changes to the legacy team members whose notifications are 'Daily digest' (e-mail LegacyActivityDigest), one a day each: a rerun the same day sends nothing twice.",
+    policy: 'short',
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    expireInSeconds: 1800,
+    schedule: {
+      cron: '0 7 * * *',
+      description: 'Every day at 07:00 GMT: the daily digest of legacy changes.',
     },
   },
 };

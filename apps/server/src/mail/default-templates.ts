@@ -93,6 +93,27 @@ export const DEFAULT_TEMPLATES: Record<EmailTriggerName, DefaultTemplate> = {
       button: 'Open the chat',
     }),
   },
+  LegacyActivity: {
+    subject: '{{firmName}} changed legacy {{legacyReference}}',
+    templateContent: layout({
+      paragraphs: ['{{firmName}} changed legacy {{legacyReference}}:', '<strong>{{change}}</strong>'],
+      button: "Open the legacy's activity",
+      after: [
+        'You receive this e-mail because you are on the team of this legacy. Choose how you hear of changes under Notifications in your profile menu.',
+      ],
+    }),
+  },
+  LegacyActivityDigest: {
+    subject: 'Your legacies: {{changeCount}} by the law firms',
+    templateContent: layout({
+      paragraphs: [
+        'The law firms made {{changeCount}} to the legacies whose team you are on since your last digest:',
+        '<span style="white-space:pre-line">{{changes}}</span>',
+      ],
+      button: 'Open Probity',
+      after: ['You receive this daily digest because you chose it under Notifications in your profile menu.'],
+    }),
+  },
 };
 
 /**

@@ -92,6 +92,10 @@ const LegacyDocumentsPage = lazyPage(
 );
 const LegacyTeamPage = lazyPage(() => import('../features/legacies/LegacyTeamPage'), 'LegacyTeamPage');
 const LegacyCoBensPage = lazyPage(() => import('../features/legacies/LegacyCoBensPage'), 'LegacyCoBensPage');
+const LegacyActivityPage = lazyPage(
+  () => import('../features/legacies/LegacyActivityPage'),
+  'LegacyActivityPage',
+);
 const TermsPage = lazyPage(() => import('../features/terms/TermsPage'), 'TermsPage');
 const NoAccessPage = lazyPage(() => import('../features/no-access/NoAccessPage'), 'NoAccessPage');
 const TeamPage = lazyPage(() => import('../features/team/TeamPage'), 'TeamPage');
@@ -276,6 +280,7 @@ export const router = createBrowserRouter([
               ['co-bens', <LegacyCoBensPage key="co-bens" />],
               ['team', <LegacyTeamPage key="team" />],
               ['individual/:individualId', <CharityManageIndividualPage key="individual" />],
+              ['activity', <LegacyActivityPage key="activity" />],
             ] as const
           ).map(([path, element]) => ({
             path,

@@ -14,7 +14,6 @@ import { IconSettingsAutomation } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   type ActivityEntry,
-  activityMatterLink,
   activitySentence,
   formatActivityDateTime,
   formatActivityTime,
@@ -24,14 +23,15 @@ import {
 function EntryRow({
   entry,
   now,
-  canOpenMatters,
+  linkFor,
 }: {
   entry: ActivityEntry;
   now: Date;
-  canOpenMatters: boolean;
+  linkFor: (entry: ActivityEntry) => string | null;
 }) {
   const sentence = activitySentence(entry);
-  const link = canOpenMatters ? activityMatterLink(entry) : null;
+  const link = linkFor(entry);
+  const firm = entry.user?.organisationName;
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" py={8}>
       {entry.user ? (
@@ -50,9 +50,9 @@ function EntryRow({
       )}
       <Text fz="sm" style={{ flex: 1, minWidth: 0 }} lh={1.45}>
         <Text span fw={600} fz="sm">
-          {sentence.actor}
-        </Text>{' '}
-        {sentence.verb}
+          {entry.user && firm ? entry.user.name : sentence.actor}
+        </Text>
+        {entry.user && firm ? ` (${firm})` : ''} {sentence.verb}
         {sentence.reference && (
           <>
             {' '}
@@ -82,8 +82,8 @@ interface ActivityFeedProps {
   entries: readonly ActivityEntry[];
   isLoading: boolean;
   emptyText: string;
-  /** Whether the reader may open a matter (the matter route's roles). */
-  canOpenMatters: boolean;
+  /** Where an entry's reference links for the reader (a matter, a legacy), or null. */
+  linkFor: (entry: ActivityEntry) => string | null;
   hasMore?: boolean;
   isLoadingMore?: boolean;
   onLoadMore?: () => void;
@@ -92,14 +92,15 @@ interface ActivityFeedProps {
 
 /**
  * The activity timeline (spec 01 §3): entries grouped Today, Yesterday, Previously this week,
- * Previously this month, then by month and year; each with its actor (or System), what happened
- * with a link to the matter, and its time in GMT.
+ * Previously this month, then by month and year; each with its actor (or System, and the firm of a
+ * firm user in a charity's feed), what happened with a link where the reader may go (the matter,
+ * the legacy), and its time in GMT.
  */
 export function ActivityFeed({
   entries,
   isLoading,
   emptyText,
-  canOpenMatters,
+  linkFor,
   hasMore = false,
   isLoadingMore = false,
   onLoadMore,
@@ -128,7 +129,7 @@ export function ActivityFeed({
           </Text>
           <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
             {group.entries.map((entry) => (
-              <EntryRow key={entry.activityID} entry={entry} now={now} canOpenMatters={canOpenMatters} />
+              <EntryRow key={entry.activityID} entry={entry} now={now} linkFor={linkFor} />
             ))}
           </Stack>
         </section>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ActivityEntry,
   activityGroupOf,
+  activityLinkFor,
   activityMatterLink,
   activityText,
   formatActivityTime,
@@ -128,5 +129,48 @@ describe('activityText (spec 01 §3 actions)', () => {
     expect(activityMatterLink(entry({}))).toBe('/secure/matters/m1');
     expect(activityMatterLink(entry({ action: 'deleted' }))).toBeNull();
     expect(activityMatterLink(entry({ matterID: null }))).toBeNull();
+  });
+
+  it("links a firm user to the matter and a charity user to the legacy's page (issue 11)", () => {
+    const firm = { openMatters: true, openLegacies: false };
+    const charity = { openMatters: false, openLegacies: true };
+    const ofLegacy = (over: Partial<ActivityEntry>) =>
+      entry({ matterID: null, legacyID: 'l1', reference: 'BWT-0412', ...over });
+    expect(activityLinkFor(entry({ legacyID: 'l1' }), firm)).toBe('/secure/matters/m1');
+    expect(
+      activityLinkFor(ofLegacy({ activityType: 'legacy', action: 'matter_status_changed' }), charity),
+    ).toBe('/secure/charity-legacies/l1/information');
+    expect(activityLinkFor(ofLegacy({ activityType: 'document', action: 'added' }), charity)).toBe(
+      '/secure/charity-legacies/l1/documents',
+    );
+    expect(activityLinkFor(ofLegacy({ activityType: 'legacy', action: 'detail_added' }), charity)).toBe(
+      '/secure/charity-legacies/l1/legacy-details',
+    );
+    expect(activityLinkFor(ofLegacy({ activityType: 'legacy', action: 'team_added' }), charity)).toBe(
+      '/secure/charity-legacies/l1/team',
+    );
+    // A deleted legacy, or a reader who may open neither: no link.
+    expect(activityLinkFor(ofLegacy({ activityType: 'legacy', action: 'deleted' }), charity)).toBeNull();
+    expect(activityLinkFor(ofLegacy({}), { openMatters: false, openLegacies: false })).toBeNull();
+    // A charity user never gets a matter link.
+    expect(activityLinkFor(entry({}), charity)).toBeNull();
+  });
+
+  it("names a firm user with their firm in a charity's feed", () => {
+    expect(
+      activityText(
+        entry({
+          activityType: 'legacy',
+          action: 'matter_status_changed',
+          text: 'Post-grant',
+          user: {
+            userID: 'u1',
+            name: 'Harriet Finch',
+            profileImage: null,
+            organisationName: 'Harbour & Finch LLP',
+          },
+        }),
+      ),
+    ).toBe('Harriet Finch (Harbour & Finch LLP) changed the status of HF/EST/2026/014 to Post-grant');
   });
 });

@@ -1,4 +1,9 @@
-import { MATTER_TEXTS } from '@probity/domain';
+import {
+  type ActivitySentence,
+  MATTER_TEXTS,
+  activitySentence as domainActivitySentence,
+  activityText as domainActivityText,
+} from '@probity/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import utc from 'dayjs/plugin/utc';
@@ -11,8 +16,15 @@ export interface ActivityEntry {
   activityID: string;
   reference: string | null;
   matterID: string | null;
-  /** null: no named actor, shown as System. */
-  user: { userID: string; name: string; profileImage: string | null } | null;
+  /** The legacy the entry is about (issue 11); absent in entries from before. */
+  legacyID?: string | null;
+  /** null: no named actor, shown as System. organisationName: the actor is of another organisation. */
+  user: {
+    userID: string;
+    name: string;
+    profileImage: string | null;
+    organisationName?: string | null;
+  } | null;
   activityType: string;
   object: string | null;
   action: string;
@@ -86,88 +98,53 @@ export function formatActivityDateTime(dateTime: string): string {
   return `${gmt(dateTime).format('DD/MM/YYYY HH:mm')} GMT`;
 }
 
+export type { ActivitySentence } from '@probity/domain';
+
 /**
- * An entry as words: `{actor} {verb} {reference}{rest}`; the reference is shown as a link to the
- * matter where there is one. Built from the activity type and action of spec 01 §3.
+ * An entry as words: `{actor} {verb} {reference}{rest}` (packages/domain activitySentence: every
+ * action of the closed list ACTIVITY_ACTIONS has its words, shared with the notification e-mails).
+ * A firm user in a charity's feed is named with their firm.
  */
-export interface ActivitySentence {
-  actor: string;
-  verb: string;
-  reference: string | null;
-  rest: string;
-}
-
-const STATUS_CHANGE = /^Changed status to /;
-
-function phrase(entry: ActivityEntry): { verb: string; withReference: boolean } {
-  const object = entry.object ?? '';
-  const text = entry.text ?? '';
-  const key = `${entry.activityType}.${entry.action}`;
-  switch (key) {
-    case 'matter.added':
-      return { verb: 'created the matter', withReference: true };
-    case 'matter.changed_details':
-      return STATUS_CHANGE.test(text)
-        ? { verb: 'changed the status of', withReference: true }
-        : { verb: 'changed the details of', withReference: true };
-    case 'matter.deleted':
-      return { verb: 'deleted the matter', withReference: true };
-    case 'matter.broadcast':
-      return { verb: 'sent a broadcast message on', withReference: true };
-    case 'individual.added':
-      return { verb: `added ${object} to`, withReference: true };
-    case 'individual.changed_details':
-      return { verb: `changed the details of ${object} on`, withReference: true };
-    case 'individual.deleted':
-      return { verb: `removed ${object} from`, withReference: true };
-    case 'individual.perform_check':
-    case 'check.perform_check':
-      return { verb: `performed a check on ${object} on`, withReference: true };
-    case 'individual.check_invitation':
-      return { verb: `invited ${object} to complete a check on`, withReference: true };
-    case 'user.added_to_team':
-      return { verb: `added ${object} to the team of`, withReference: true };
-    case 'user.removed_from_team':
-      return { verb: `removed ${object} from the team of`, withReference: true };
-    case 'user.set_owner':
-      return { verb: `made ${object} the owner of`, withReference: true };
-    case 'user.changed_details':
-      return { verb: `changed the details of ${object}`, withReference: false };
-    case 'user.message':
-      return { verb: 'sent a message on', withReference: true };
-    case 'document.added':
-      return { verb: `added the document ${object} to`, withReference: true };
-    case 'document.delete_document':
-      return { verb: `deleted the document ${object} from`, withReference: true };
-    case 'legacy.added':
-      return { verb: `added the legacy ${object}`, withReference: false };
-    case 'legacy.deleted':
-      return { verb: `deleted the legacy ${object}`, withReference: false };
-    default:
-      return { verb: `${entry.action.replaceAll('_', ' ')} ${object}`.trim(), withReference: true };
-  }
-}
-
 export function activitySentence(entry: ActivityEntry): ActivitySentence {
-  const { verb, withReference } = phrase(entry);
-  const reference = withReference ? entry.reference : null;
-  // Without a reference in the sentence, a verb ending in a preposition reads on the object alone.
-  const cleanVerb = reference ? verb : verb.replace(/\s+(to|of|on|from)$/, '');
-  return {
-    actor: entry.user?.name ?? MATTER_TEXTS.system,
-    verb: cleanVerb.replace(/\s+/g, ' ').trim(),
-    reference,
-    rest: entry.text ? `: ${entry.text}` : '',
-  };
+  return domainActivitySentence(entry);
 }
 
 export function activityText(entry: ActivityEntry): string {
-  const s = activitySentence(entry);
-  return `${s.actor} ${s.verb}${s.reference ? ` ${s.reference}` : ''}${s.rest}`;
+  return domainActivityText(entry);
 }
 
 /** An entry links to its matter unless the matter was deleted. */
 export function activityMatterLink(entry: ActivityEntry): string | null {
   if (!entry.matterID || (entry.activityType === 'matter' && entry.action === 'deleted')) return null;
   return `/secure/matters/${encodeURIComponent(entry.matterID)}`;
+}
+
+/** The page of the legacy area an entry is about (documents, legacy details, team), else the information. */
+function legacyPageOf(entry: ActivityEntry): string {
+  if (entry.activityType === 'document') return 'documents';
+  if (entry.action.startsWith('detail_') || entry.action === 'expected_receipt_changed')
+    return 'legacy-details';
+  if (entry.action === 'team_added') return 'team';
+  return 'information';
+}
+
+/** A legacy's entry links a charity user to the legacy (the page it is about), unless the legacy was deleted. */
+export function activityLegacyLink(entry: ActivityEntry): string | null {
+  if (!entry.legacyID || (entry.activityType === 'legacy' && entry.action === 'deleted')) return null;
+  return `/secure/charity-legacies/${encodeURIComponent(entry.legacyID)}/${legacyPageOf(entry)}`;
+}
+
+/**
+ * Where an entry links for the viewer (issue 11): a firm user to the matter, a charity user to the
+ * legacy; nowhere when the viewer may open neither.
+ */
+export function activityLinkFor(
+  entry: ActivityEntry,
+  may: { openMatters: boolean; openLegacies: boolean },
+): string | null {
+  if (may.openMatters) {
+    const matter = activityMatterLink(entry);
+    if (matter) return matter;
+  }
+  return may.openLegacies ? activityLegacyLink(entry) : null;
 }

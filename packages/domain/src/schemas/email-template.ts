@@ -123,6 +123,42 @@ export const EMAIL_TRIGGERS = [
       link('The link to the chat', 'https://probity.example/secure/matters/…'),
     ],
   },
+  {
+    name: 'LegacyActivity',
+    description:
+      "The law firm changes a legacy (its status, a document it adds, the legacy details): each member of the legacy's team whose notifications are 'Immediately' is told.",
+    placeholders: [
+      firstName,
+      { name: 'legacyReference', description: 'The legacy, by its reference', sample: 'BWT-0412' },
+      { name: 'firmName', description: 'The law firm that made the change', sample: 'Harbour Finch LLP' },
+      {
+        name: 'change',
+        description: 'What changed, in words',
+        sample: 'Jamie Carter (Harbour Finch LLP) changed the status of BWT-0412 to Post-grant',
+      },
+      link("The link to the legacy's activity", 'https://probity.example/secure/charity-legacies/…/activity'),
+    ],
+  },
+  {
+    name: 'LegacyActivityDigest',
+    description:
+      "Once a day, the law firms' changes to the legacies of a team member whose notifications are 'Daily digest', since their last digest.",
+    placeholders: [
+      firstName,
+      {
+        name: 'changeCount',
+        description: "How many changes, in words ('1 change', '3 changes')",
+        sample: '3 changes',
+      },
+      {
+        name: 'changes',
+        description: "The changes, one a line: when, what changed, and the link to the legacy's activity",
+        sample:
+          '04/03/2026 09:12 GMT: Jamie Carter (Harbour Finch LLP) changed the status of BWT-0412 to Post-grant (https://probity.example/secure/charity-legacies/…/activity)',
+      },
+      link('The link to the dashboard', 'https://probity.example/secure/dashboard'),
+    ],
+  },
 ] as const satisfies readonly EmailTrigger[];
 
 export type EmailTriggerName = (typeof EMAIL_TRIGGERS)[number]['name'];

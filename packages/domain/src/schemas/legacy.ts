@@ -114,6 +114,8 @@ export const ZLegacy = z.object({
   dateOfProbate: z.string().nullable(),
   accountsApproved: z.boolean(),
   grantSubmitted: z.boolean(),
+  /** The charity's own forecast of when it receives the legacy ('YYYY-MM-DD'); charity users only. */
+  expectedReceiptDate: z.string().nullable(),
 });
 export type Legacy = z.infer<typeof ZLegacy>;
 

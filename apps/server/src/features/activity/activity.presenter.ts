@@ -1,14 +1,24 @@
+import { ACTIVITY_TYPES, type ActivityType } from '@probity/domain';
 import { z } from 'zod';
-import { ACTIVITY_ACTIONS, type ActivityType } from './activity.service.js';
 
-const ACTIVITY_TYPES = Object.keys(ACTIVITY_ACTIONS) as [ActivityType, ...ActivityType[]];
-
-/** spec 01 §3 Activity entry. A null user is shown as System. */
+/**
+ * spec 01 §3 Activity entry. A null user is shown as System; the user's organisationName is given
+ * when they are of another organisation than the entry's (a firm user in a charity's feed).
+ * legacyID: the legacy the entry is about (issue 11).
+ */
 export const ZActivityEntry = z.object({
   activityID: z.string(),
   reference: z.string().nullable(),
   matterID: z.string().nullable(),
-  user: z.object({ userID: z.string(), name: z.string(), profileImage: z.string().nullable() }).nullable(),
+  legacyID: z.string().nullable(),
+  user: z
+    .object({
+      userID: z.string(),
+      name: z.string(),
+      profileImage: z.string().nullable(),
+      organisationName: z.string().nullable(),
+    })
+    .nullable(),
   activityType: z.enum(ACTIVITY_TYPES),
   object: z.string().nullable(),
   action: z.string(),
@@ -21,6 +31,7 @@ export interface ActivityRow {
   activityID: string;
   reference: string | null;
   matterID: string | null;
+  legacyID: string | null;
   activityType: ActivityType;
   object: string | null;
   action: string;
@@ -30,6 +41,7 @@ export interface ActivityRow {
   firstName: string | null;
   surname: string | null;
   profileImage: string | null;
+  authorOrganisation: string | null;
 }
 
 export function presentActivity(row: ActivityRow): ActivityEntry {
@@ -37,6 +49,7 @@ export function presentActivity(row: ActivityRow): ActivityEntry {
     activityID: row.activityID,
     reference: row.reference,
     matterID: row.matterID,
+    legacyID: row.legacyID,
     // A user who no longer exists reads as System too.
     user:
       row.userID && row.firstName !== null
@@ -44,6 +57,7 @@ export function presentActivity(row: ActivityRow): ActivityEntry {
             userID: row.userID,
             name: `${row.firstName} ${row.surname ?? ''}`.trim(),
             profileImage: row.profileImage,
+            organisationName: row.authorOrganisation,
           }
         : null,
     activityType: row.activityType,

@@ -1,12 +1,19 @@
-import { listScope } from '@probity/domain';
+import { ACTIVITY_ACTIONS, listScope } from '@probity/domain';
 import { type SQL, and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Db } from '../../db/client.js';
-import { activityEntries, individuals, matterTeam, matters, users } from '../../db/schema/index.js';
+import {
+  activityEntries,
+  individuals,
+  legacyTeam,
+  matterTeam,
+  matters,
+  organisations,
+  users,
+} from '../../db/schema/index.js';
 import { invalid } from '../../lib/errors.js';
 import { preparedPerShape } from '../../lib/prepared.js';
 import { type ListQuery, filtersOf, likePattern } from '../../lib/list-query.js';
-import { ACTIVITY_ACTIONS } from './activity.service.js';
 import { type ActivityEntry, presentActivity } from './activity.presenter.js';
 
 const FILTER_TYPES = ['activitytype', 'matter'] as const;
@@ -21,35 +28,63 @@ interface FeedShape {
   owner: boolean;
   team: boolean;
   linked: boolean;
+  /** legacy.read by organisation: the charity's entries of its legacies ('all': every legacy entry). */
+  legacyOrgs: 'one' | 'many' | 'all' | null;
+  /** legacy.read by legacy team: the charity's entries of the legacies whose team holds the actor. */
+  legacyTeam: boolean;
   causedBy: boolean;
   types: boolean;
   matters: boolean;
+  /** One legacy's entries (its Activity section). */
+  legacy: boolean;
   search: boolean;
 }
 
-type Visible =
-  | { kind: 'all' }
-  | { kind: 'none' }
-  | { kind: 'some'; organisationIDs: string[]; owner?: string; team?: string; linked?: string };
+/** Empty everywhere: every entry (Administrators' matter.read is 'allow'). */
+interface Visible {
+  organisationIDs: string[];
+  owner?: string;
+  team?: string;
+  linked?: string;
+  legacyOrganisationIDs: string[] | 'all';
+  /** The actor, when they see the legacies whose team they are on, and the organisations they act in. */
+  legacyTeam?: { userID: string; organisationIDs: string[] };
+}
 
 /**
- * Which entries the actor may see, from the same rule as reading a matter (matter.read), so the
- * feed never shows what the matter would refuse: firm staff their organisation's entries, an
- * Individual the entries of the matters they are linked to, roles without matters (charity staff)
- * none. Charity and legacy activity widen this when the legacies issue writes it.
+ * Which entries the actor may see, from the same rules as reading the record (matter.read and
+ * legacy.read), so the feed never shows what the record would refuse. An entry's organisation is
+ * whose staff see it: firm staff see their organisation's entries (their matters, and what they did
+ * on the legacies of their matters), an Individual the entries of the matters they are linked to
+ * (never a legacy's), charity staff the entries of the legacies they may read — the charity's own
+ * changes and the firm's that concern the legacy (issue 11).
  */
-function visibility(actor: Actor): Visible {
-  const scope = listScope(actor, 'matter.read');
-  if (scope.kind === 'all') return { kind: 'all' };
-  if (scope.kind === 'none') return { kind: 'none' };
-  const some = {
-    kind: 'some' as const,
-    organisationIDs: scope.organisationIDs,
-    owner: scope.ownerUserID ?? undefined,
-    team: scope.teamUserID ?? undefined,
-    linked: scope.linkedUserID ?? undefined,
-  };
-  return some.organisationIDs.length > 0 || some.owner || some.team || some.linked ? some : { kind: 'none' };
+function visibility(actor: Actor): Visible | null {
+  const matter = listScope(actor, 'matter.read');
+  const legacy = listScope(actor, 'legacy.read');
+  if (matter.kind === 'all') return { organisationIDs: [], legacyOrganisationIDs: [] };
+  const visible: Visible = { organisationIDs: [], legacyOrganisationIDs: [] };
+  if (matter.kind === 'where') {
+    visible.organisationIDs = matter.organisationIDs;
+    visible.owner = matter.ownerUserID ?? undefined;
+    visible.team = matter.teamUserID ?? undefined;
+    visible.linked = matter.linkedUserID ?? undefined;
+  }
+  if (legacy.kind === 'all') visible.legacyOrganisationIDs = 'all';
+  if (legacy.kind === 'where') {
+    visible.legacyOrganisationIDs = legacy.organisationIDs;
+    if (legacy.teamUserID)
+      visible.legacyTeam = { userID: legacy.teamUserID, organisationIDs: [...actor.organisationIDs] };
+  }
+  const any =
+    visible.organisationIDs.length > 0 ||
+    !!visible.owner ||
+    !!visible.team ||
+    !!visible.linked ||
+    visible.legacyOrganisationIDs === 'all' ||
+    visible.legacyOrganisationIDs.length > 0 ||
+    !!visible.legacyTeam;
+  return any ? visible : null;
 }
 
 function visibleWhere(shape: FeedShape): SQL | undefined {
@@ -64,9 +99,23 @@ function visibleWhere(shape: FeedShape): SQL | undefined {
     any.push(
       sql`${activityEntries.matterID} in (select ${matterTeam.matterID} from ${matterTeam} where ${matterTeam.userID} = ${ph('team')}::uuid)`,
     );
+  // A matter's individuals see its entries, never those about its legacies (the firm's own included).
   if (shape.linked)
     any.push(
-      sql`${activityEntries.matterID} in (select ${individuals.matterID} from ${individuals} where ${individuals.userID} = ${ph('linked')}::uuid)`,
+      sql`(${activityEntries.legacyID} is null and ${activityEntries.matterID} in (select ${individuals.matterID} from ${individuals} where ${individuals.userID} = ${ph('linked')}::uuid))`,
+    );
+  if (shape.legacyOrgs === 'all') any.push(sql`${activityEntries.legacyID} is not null`);
+  if (shape.legacyOrgs === 'one')
+    any.push(
+      sql`(${activityEntries.organisationID} = ${ph('legacyOrg')}::uuid and ${activityEntries.legacyID} is not null)`,
+    );
+  if (shape.legacyOrgs === 'many')
+    any.push(
+      sql`(${activityEntries.organisationID} = any(${ph('legacyOrgs')}::uuid[]) and ${activityEntries.legacyID} is not null)`,
+    );
+  if (shape.legacyTeam)
+    any.push(
+      sql`(${activityEntries.organisationID} = any(${ph('legacyTeamOrgs')}::uuid[]) and ${activityEntries.legacyID} in (select ${legacyTeam.legacyID} from ${legacyTeam} where ${legacyTeam.userID} = ${ph('legacyTeamUser')}::uuid))`,
     );
   return any.length > 0 ? or(...any) : undefined;
 }
@@ -83,6 +132,7 @@ function buildFeedQuery(db: Db, shape: FeedShape, name: string) {
   if (shape.causedBy) where.push(sql`${activityEntries.userID} = ${ph('causedBy')}::uuid`);
   if (shape.types) where.push(sql`${activityEntries.activityType} = any(${ph('types')}::text[])`);
   if (shape.matters) where.push(sql`${activityEntries.matterID} = any(${ph('matters')}::uuid[])`);
+  if (shape.legacy) where.push(sql`${activityEntries.legacyID} = ${ph('legacy')}::uuid`);
   if (shape.search) {
     where.push(
       or(
@@ -99,6 +149,8 @@ function buildFeedQuery(db: Db, shape: FeedShape, name: string) {
         activityID: activityEntries.activityID,
         reference: activityEntries.reference,
         matterID: activityEntries.matterID,
+        legacyID: activityEntries.legacyID,
+        organisationID: activityEntries.organisationID,
         activityType: activityEntries.activityType,
         object: activityEntries.object,
         action: activityEntries.action,
@@ -118,6 +170,7 @@ function buildFeedQuery(db: Db, shape: FeedShape, name: string) {
       activityID: page.activityID,
       reference: page.reference,
       matterID: page.matterID,
+      legacyID: page.legacyID,
       activityType: page.activityType,
       object: page.object,
       action: page.action,
@@ -127,6 +180,10 @@ function buildFeedQuery(db: Db, shape: FeedShape, name: string) {
       firstName: users.firstName,
       surname: users.surname,
       profileImage: users.profileImage,
+      // The author's organisation, named only when it is not the entry's (a firm user in a charity's feed).
+      authorOrganisation: sql<
+        string | null
+      >`case when ${users.organisationID} is distinct from ${page.organisationID} then ${organisations.name} end`,
       totalCount:
         sql<number>`(select count(*) from ${activityEntries} ${condition ? sql`where ${condition}` : sql``})`.mapWith(
           Number,
@@ -134,6 +191,7 @@ function buildFeedQuery(db: Db, shape: FeedShape, name: string) {
     })
     .from(page)
     .leftJoin(users, eq(users.userID, page.userID))
+    .leftJoin(organisations, eq(organisations.organisationID, users.organisationID))
     .orderBy(desc(page.dateTime), desc(page.activityID))
     .prepare(name);
 }
@@ -145,20 +203,19 @@ const feedQuery = preparedPerShape(
 );
 
 /**
- * GET /api/Activity/ (and /Send/ with `causedBy`): the feed, newest first, paged. Filters:
- * activityType (matter, individual, user, document, check, legacy) and matter (a matter id);
- * SearchTerm looks in the reference, the object and the text.
+ * GET /api/Activity/ (and /Send/ with `causedBy`, a legacy's Activity section with `legacyID`): the
+ * feed, newest first, paged. Filters: activityType (matter, individual, user, document, check,
+ * legacy) and matter (a matter id); SearchTerm looks in the reference, the object and the text.
  */
 export async function listActivity(
   db: Db,
   actor: Actor,
   q: ListQuery,
-  opts: { causedBy?: string } = {},
+  opts: { causedBy?: string; legacyID?: string } = {},
 ): Promise<{ items: ActivityEntry[]; totalCount: number }> {
   const filters = filtersOf(q, FILTER_TYPES);
   const visible = visibility(actor);
-  if (visible.kind === 'none') return { items: [], totalCount: 0 };
-  const some = visible.kind === 'some' ? visible : undefined;
+  if (!visible) return { items: [], totalCount: 0 };
   let types: string[] | undefined;
   if (filters.activitytype) {
     types = filters.activitytype.map((t) => t.toLowerCase());
@@ -167,26 +224,36 @@ export async function listActivity(
     if (unknown.length > 0) throw invalid({ Filter: [`Unknown activity type '${unknown.join(', ')}'`] });
   }
   if (filters.matter?.some((id) => !UUID.test(id))) throw invalid({ Filter: ['Invalid format'] });
-  const orgs = some?.organisationIDs ?? [];
+  const orgs = visible.organisationIDs;
+  const legacyOrgs = visible.legacyOrganisationIDs;
   const shape: FeedShape = {
     orgs: orgs.length === 1 ? 'one' : orgs.length > 1 ? 'many' : null,
-    owner: !!some?.owner,
-    team: !!some?.team,
-    linked: !!some?.linked,
+    owner: !!visible.owner,
+    team: !!visible.team,
+    linked: !!visible.linked,
+    legacyOrgs:
+      legacyOrgs === 'all' ? 'all' : legacyOrgs.length === 1 ? 'one' : legacyOrgs.length > 1 ? 'many' : null,
+    legacyTeam: !!visible.legacyTeam,
     causedBy: !!opts.causedBy,
     types: !!types,
     matters: !!filters.matter,
+    legacy: !!opts.legacyID,
     search: !!q.SearchTerm,
   };
   const values = {
     org: orgs[0],
     orgs,
-    owner: some?.owner,
-    team: some?.team,
-    linked: some?.linked,
+    owner: visible.owner,
+    team: visible.team,
+    linked: visible.linked,
+    legacyOrg: legacyOrgs === 'all' ? undefined : legacyOrgs[0],
+    legacyOrgs: legacyOrgs === 'all' ? undefined : legacyOrgs,
+    legacyTeamUser: visible.legacyTeam?.userID,
+    legacyTeamOrgs: visible.legacyTeam?.organisationIDs,
     causedBy: opts.causedBy,
     types,
     matters: filters.matter?.map((id) => id.toLowerCase()),
+    legacy: opts.legacyID,
     pattern: q.SearchTerm ? likePattern(q.SearchTerm) : undefined,
     limit: q.pageCount,
     offset: (q.page - 1) * q.pageCount,

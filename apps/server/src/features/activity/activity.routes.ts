@@ -4,6 +4,7 @@ import { requireActor } from '../../access/plugin.js';
 import { ZListQuery, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
 import { ZActivityEntry } from './activity.presenter.js';
 import { listActivity } from './activity.queries.js';
+import { legacyNotificationRoutes } from './legacy-notifications.routes.js';
 
 const tags = ['Activity'];
 const QUERY_HELP =
@@ -19,7 +20,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The activity the signed-in user may see',
-        description: `Firm staff see their organisation's activity, an Individual the activity of the matters they are linked to. ${QUERY_HELP}`,
+        description: `Firm staff see their organisation's activity (their matters, and what they did on the legacies of their matters); an Individual the activity of the matters they are linked to, never a legacy's; charity staff the activity of the legacies they may read (legacy.read: the charity's legacies, or those whose team they are on) — the charity's own changes and the firm's changes that concern the legacy (the matter's status, documents the firm added to the legacy, legacy details the firm changed), each with legacyID. A charity's entries never reach a firm, an individual or another charity. An entry's user carries organisationName when they are of another organisation than the entry's (a firm user in a charity's feed). Roles that may read neither get an empty list. ${QUERY_HELP}`,
         querystring: ZListQuery,
         response: { 200: z.array(ZActivityEntry) },
       },
@@ -52,4 +53,6 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       return items;
     },
   );
+
+  await app.register(legacyNotificationRoutes);
 };

@@ -1,34 +1,26 @@
+import type { ActivityAction, ActivityType } from '@probity/domain';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import { recordAudit } from '../../audit/audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import { activityEntries } from '../../db/schema/index.js';
 
-/**
- * The activity actions of spec 01 §3 "Activity entry", per activity type. A closed list, so a
- * feature cannot write an action the feed does not know.
- */
-export const ACTIVITY_ACTIONS = {
-  matter: ['added', 'changed_details', 'deleted', 'broadcast'],
-  individual: ['added', 'changed_details', 'deleted', 'perform_check', 'check_invitation'],
-  user: ['added_to_team', 'changed_details', 'removed_from_team', 'set_owner', 'message'],
-  document: ['added', 'delete_document'],
-  check: ['perform_check'],
-  legacy: ['added', 'deleted'],
-} as const;
-
-export type ActivityType = keyof typeof ACTIVITY_ACTIONS;
-export type ActivityAction<T extends ActivityType> = (typeof ACTIVITY_ACTIONS)[T][number];
+// The closed list of activity actions lives in packages/domain (the web words each one).
+export { ACTIVITY_ACTIONS, type ActivityAction, type ActivityType } from '@probity/domain';
 
 /** Where a change came from, for its audit event. */
 export interface RequestMeta {
   ip?: string;
+  /** The address users reach Probity at, for the links of the e-mails a change sends. */
+  publicUrl?: string;
 }
 
 export interface ChangeTrace<T extends ActivityType = ActivityType> {
   /** The firm (or charity) the change belongs to: whose staff see the entry. */
   organisationID: string;
   matterID?: string | null;
+  /** The legacy the entry is about (a legacy's Activity section lists these). */
+  legacyID?: string | null;
   /** The matter reference, shown with the entry (spec 01 §3). */
   reference?: string | null;
   activity: {
@@ -57,18 +49,7 @@ export async function recordChange<T extends ActivityType>(
   actor: Pick<Actor, 'userID'> | null,
   trace: ChangeTrace<T>,
 ): Promise<void> {
-  await tx.insert(activityEntries).values({
-    organisationID: trace.organisationID,
-    matterID: trace.matterID ?? null,
-    reference: trace.reference ?? null,
-    userID: actor?.userID ?? null,
-    activityType: trace.activity.activityType,
-    object: trace.activity.object ?? null,
-    action: trace.activity.action,
-    text: trace.activity.text ?? null,
-    // The wall clock, not the transaction's start: entries written by one change keep their order.
-    dateTime: sql`clock_timestamp()`,
-  });
+  await recordActivityEntry(tx, actor, trace);
   await recordAudit(tx, {
     action: trace.audit.action,
     actorUserID: actor?.userID ?? null,
@@ -77,5 +58,29 @@ export async function recordChange<T extends ActivityType>(
     objectID: trace.audit.objectID,
     ip: trace.ip,
     details: trace.audit.details,
+  });
+}
+
+/**
+ * The activity entry alone, for a change whose audit event is written once but whose entry is shown
+ * to more than one organisation (a firm's change to a charity's legacy: one entry each).
+ */
+export async function recordActivityEntry<T extends ActivityType>(
+  tx: DbOrTx,
+  actor: Pick<Actor, 'userID'> | null,
+  trace: Omit<ChangeTrace<T>, 'audit' | 'ip'>,
+): Promise<void> {
+  await tx.insert(activityEntries).values({
+    organisationID: trace.organisationID,
+    matterID: trace.matterID ?? null,
+    legacyID: trace.legacyID ?? null,
+    reference: trace.reference ?? null,
+    userID: actor?.userID ?? null,
+    activityType: trace.activity.activityType,
+    object: trace.activity.object ?? null,
+    action: trace.activity.action,
+    text: trace.activity.text ?? null,
+    // The wall clock, not the transaction's start: entries written by one change keep their order.
+    dateTime: sql`clock_timestamp()`,
   });
 }

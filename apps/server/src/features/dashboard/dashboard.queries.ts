@@ -1,5 +1,13 @@
-import { MATTER_TYPES, listScope } from '@probity/domain';
-import { type SQL, and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import {
+  LEGACY_STATUSES,
+  type LegacyDetailMoney,
+  type LegacyForFigures,
+  MATTER_TYPES,
+  listScope,
+  matterTypeById,
+  statusOfType,
+} from '@probity/domain';
+import { type SQL, and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -116,24 +124,53 @@ export async function countChecks(
   };
 }
 
-/** A charity's legacies and their value: the fixed amounts of their details, in pence. */
-export async function legacyFigures(
+/**
+ * A charity's legacies as the dashboard's legacy figures count them (issue 11): each legacy's status
+ * key (a firm's legacy has its matter's status), the charity's expected receipt date and the money of
+ * its details. Two queries over the charity's own rows (legacies_org_list_idx, legacy_details_legacy_idx).
+ */
+export async function charityLegaciesForFigures(
   db: DbOrTx,
   organisationID: string,
-): Promise<{ legacies: number; valuePence: number }> {
-  const [counted] = await db
-    .select({ n: count })
+): Promise<LegacyForFigures[]> {
+  const rows = await db
+    .select({
+      legacyID: legacies.legacyID,
+      statusID: legacies.statusID,
+      expectedReceiptDate: legacies.expectedReceiptDate,
+      matterTypeID: matters.matterTypeID,
+      matterStatusID: matters.statusID,
+    })
     .from(legacies)
+    .leftJoin(matters, eq(matters.matterID, legacies.matterID))
     .where(eq(legacies.organisationID, organisationID));
-  const [valued] = await db
-    .select({ pence: sql<number>`coalesce(sum(${legacyDetails.amountPence}), 0)`.mapWith(Number) })
+  const details = await db
+    .select({
+      legacyID: legacyDetails.legacyID,
+      amountPence: legacyDetails.amountPence,
+      isEstimate: legacyDetails.isEstimate,
+      isPercentage: legacyDetails.isPercentage,
+      percentageValue: legacyDetails.percentageValue,
+    })
     .from(legacyDetails)
     .innerJoin(legacies, eq(legacies.legacyID, legacyDetails.legacyID))
-    .where(
-      and(
-        eq(legacies.organisationID, organisationID),
-        or(eq(legacyDetails.isPercentage, false), isNull(legacyDetails.isPercentage)),
-      ),
-    );
-  return { legacies: counted?.n ?? 0, valuePence: valued?.pence ?? 0 };
+    .where(eq(legacies.organisationID, organisationID));
+  const byLegacy = new Map<string, LegacyDetailMoney[]>();
+  for (const d of details) {
+    const list = byLegacy.get(d.legacyID) ?? [];
+    list.push({ ...d, percentageValue: Number(d.percentageValue) });
+    byLegacy.set(d.legacyID, list);
+  }
+  return rows.map((r) => {
+    const type = r.matterTypeID ? matterTypeById(r.matterTypeID) : undefined;
+    const status =
+      type && r.matterStatusID
+        ? statusOfType(type, r.matterStatusID)
+        : LEGACY_STATUSES.find((s) => s.statusID === r.statusID);
+    return {
+      statusKey: status?.key ?? LEGACY_STATUSES[0]!.key,
+      expectedReceiptDate: r.expectedReceiptDate ?? null,
+      details: byLegacy.get(r.legacyID) ?? [],
+    };
+  });
 }

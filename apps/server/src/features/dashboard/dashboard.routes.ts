@@ -1,9 +1,9 @@
-import { zUuid } from '@probity/domain';
+import { ZLegacyDashboard, zUuid } from '@probity/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
 import { ZDashboardTile } from './dashboard.presenter.js';
-import { getDashboard } from './dashboard.service.js';
+import { getDashboard, getLegacyDashboard } from './dashboard.service.js';
 
 /** spec 01 §7 Organisations: GET /api/Organisations/{id}/Dashboard (the Performance Indicator tiles). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,5 +21,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getDashboard(database.db, requireActor(request), request.params.id),
+  );
+
+  app.get(
+    '/Organisations/:id/Dashboard/Legacies',
+    {
+      schema: {
+        tags: ['Dashboard'],
+        summary: "A charity's legacy figures: value, pipeline by status, expected receipts by financial year",
+        description:
+          "The dashboard's roles (dashboard.read: Charity, Trustee; Admin Demo in the demo charity) for their own charity; roles without a dashboard answer 403, another organisation or one that is not a charity 404. legacies and valuePence (the legacies' details, residuary shares counted as their percentage of the estimated residue, rounded to the penny), estimatedPence (the part that is an estimate: details marked as estimates and every residuary share). pipeline: one row per legacy status in the spec's order (03 §4; a firm's legacy has its matter's status) with count, valuePence and estimatedPence. receipts: the open legacies (not Complete, Archive or Rejected) by the financial year (1 April to 31 March) of their expected receipt date, oldest first, then 'Not forecast' for those without a date. Money in integer pence.",
+        params: z.object({ id: zUuid }),
+        response: { 200: ZLegacyDashboard },
+      },
+    },
+    async (request) => getLegacyDashboard(database.db, requireActor(request), request.params.id),
   );
 };

@@ -1,4 +1,10 @@
-import { MATTER_TEXTS, can } from '@probity/domain';
+import {
+  LEGACY_FIGURES_TEXTS,
+  type LegacyDashboard,
+  MATTER_TEXTS,
+  can,
+  legacyDashboardFigures,
+} from '@probity/domain';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -10,7 +16,7 @@ import {
   countChecks,
   countIndividuals,
   countOpenMatters,
-  legacyFigures,
+  charityLegaciesForFigures,
   tileMattersWhere,
 } from './dashboard.queries.js';
 
@@ -20,11 +26,8 @@ import {
  * legacies, their value and its own checks, and every organisation's active users. Notices is not
  * computed: the spec names the tile but nothing in it says what a notice is (docs/decisions.md).
  */
-export async function getDashboard(
-  db: DbOrTx,
-  actor: Actor,
-  organisationID: string,
-): Promise<DashboardTile[]> {
+/** The organisation whose dashboard the actor asks for: 403 for roles without one, 404 for another's. */
+async function loadDashboardOrganisation(db: DbOrTx, actor: Actor, organisationID: string) {
   // Roles without a dashboard (Individual, Finance, the legacy roles) are refused outright.
   if (!can(actor, 'dashboard.read')) throw forbidden();
   const id = organisationID.toLowerCase();
@@ -34,6 +37,15 @@ export async function getDashboard(
     .where(eq(organisations.organisationID, id))
     .limit(1);
   if (!organisation || !can(actor, 'dashboard.read', { organisationID: id })) throw notFound();
+  return { id, organisation };
+}
+
+export async function getDashboard(
+  db: DbOrTx,
+  actor: Actor,
+  organisationID: string,
+): Promise<DashboardTile[]> {
+  const { id, organisation } = await loadDashboardOrganisation(db, actor, organisationID);
 
   const tiles: DashboardTile[] = [];
   if (organisation.type === 'lawfirm') {
@@ -54,7 +66,7 @@ export async function getDashboard(
     });
   }
   if (organisation.type === 'charity') {
-    const figures = await legacyFigures(db, id);
+    const figures = legacyDashboardFigures(await charityLegaciesForFigures(db, id));
     tiles.push({
       apiId: 'legacies',
       title: 'Legacies',
@@ -65,7 +77,7 @@ export async function getDashboard(
     tiles.push({
       apiId: 'legacyValue',
       title: 'Legacy value',
-      label: 'Fixed amounts of your legacies',
+      label: LEGACY_FIGURES_TEXTS.valueTileLabel,
       icon: 'legacyValue',
       data: figures.valuePence,
     });
@@ -106,4 +118,20 @@ export async function getDashboard(
     data: await countActiveUsers(db, id),
   });
   return tiles;
+}
+
+/**
+ * issue 11: a charity's legacy figures on its dashboard — the value (residuary shares at their
+ * estimated value), the pipeline by status and the expected receipts by financial year. Aggregates
+ * only, for the dashboard's roles (Charity, Trustee, Admin Demo in the demo charity); not a charity
+ * answers 404.
+ */
+export async function getLegacyDashboard(
+  db: DbOrTx,
+  actor: Actor,
+  organisationID: string,
+): Promise<LegacyDashboard> {
+  const { id, organisation } = await loadDashboardOrganisation(db, actor, organisationID);
+  if (organisation.type !== 'charity') throw notFound();
+  return legacyDashboardFigures(await charityLegaciesForFigures(db, id));
 }

@@ -63,6 +63,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = await createDocuments(database, storage, actor, request.body, {
         limitBytes,
         ip: request.ip,
+        publicUrl: config.publicUrl,
       });
       return reply.status(201).send(await views(ids));
     },
@@ -95,6 +96,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = await uploadDocumentStream(database, storage, actor, request.query, body, {
           limitBytes,
           ip: request.ip,
+          publicUrl: config.publicUrl,
         });
         const [view] = await views([id]);
         return reply.status(201).send(view!);
@@ -194,7 +196,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const doc = await database.db.transaction((tx) =>
-        deleteDocument(tx, actor, request.query.id, { ip: request.ip }),
+        deleteDocument(tx, actor, request.query.id, { ip: request.ip, publicUrl: config.publicUrl }),
       );
       // The row is gone; a file left by a failure here is removed by the sweeper.
       await storage.remove(doc.storageKey).catch(() => undefined);

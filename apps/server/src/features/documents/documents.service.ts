@@ -8,7 +8,9 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import { documentUsers, documents, matters, users } from '../../db/schema/index.js';
 import type { FileStorage } from '../../integrations/storage/index.js';
 import { forbidden, invalid, notFound } from '../../lib/errors.js';
-import { type RequestMeta, recordChange } from '../activity/activity.service.js';
+import { type ChangeTrace, type RequestMeta, recordChange } from '../activity/activity.service.js';
+import { recordLegacyActivity } from '../activity/legacy-activity.service.js';
+import { findLegacy } from '../legacies/legacy.access.js';
 import { type DocumentItem, assertMayUpload, loadDocument, loadDocumentItem } from './documents.access.js';
 import { type SniffedUpload, commitAll, discardAll, storeDataUrls, streamToTemp } from './documents.files.js';
 
@@ -24,6 +26,39 @@ async function referenceOf(db: DbOrTx, item: DocumentItem): Promise<string | nul
     .from(matters)
     .where(eq(matters.matterID, item.matterID));
   return row?.reference ?? null;
+}
+
+/**
+ * A document's change as activity and audit. On a legacy (spec 03 §2.9) it is the legacy's activity
+ * (issue 11): the charity sees it, and a document the firm adds or removes is also the firm's entry
+ * on its matter and is mailed to the legacy team.
+ */
+async function recordDocumentChange(
+  tx: DbOrTx,
+  actor: Actor,
+  item: DocumentItem,
+  meta: RequestMeta,
+  change: Pick<ChangeTrace<'document'>, 'activity' | 'audit'>,
+): Promise<void> {
+  const legacy = item.legacyID ? await findLegacy(tx, item.legacyID) : undefined;
+  if (!legacy) {
+    await recordChange(tx, actor, {
+      organisationID: item.organisationID,
+      matterID: item.matterID,
+      reference: await referenceOf(tx, item),
+      ...change,
+      ip: meta.ip,
+    });
+    return;
+  }
+  await recordAudit(tx, {
+    ...change.audit,
+    actorUserID: actor.userID,
+    organisationID: item.organisationID,
+    ip: meta.ip,
+    details: { legacyID: legacy.legacyID, ...change.audit.details },
+  });
+  await recordLegacyActivity(tx, actor, legacy, change.activity, meta);
 }
 
 /** Inserts the rows of written files with their activity and audit, inside the caller's transaction. */
@@ -51,10 +86,7 @@ async function insertDocuments(
       uploadedBy: actor.userID,
       everybody: true,
     });
-    await recordChange(tx, actor, {
-      organisationID: item.organisationID,
-      matterID: item.matterID,
-      reference: await referenceOf(tx, item),
+    await recordDocumentChange(tx, actor, item, meta, {
       activity: { activityType: 'document', action: 'added', object: input.name },
       audit: {
         action: 'document.create',
@@ -62,7 +94,6 @@ async function insertDocuments(
         objectID: documentID,
         details: { itemID: item.itemID, mimeType: upload.mimeType, fileSize: upload.size },
       },
-      ...meta,
     });
   }
 }
@@ -122,7 +153,7 @@ export async function createDocuments(
         inputs.map((f, i) => ({ fileKey: ids[i]!, name: f.name, content: f.content, field: `${i}.content` })),
         opts.limitBytes,
       ),
-    { ip: opts.ip },
+    { ip: opts.ip, publicUrl: opts.publicUrl },
   );
 }
 
@@ -141,7 +172,7 @@ export async function uploadDocumentStream(
     actor,
     [input],
     async (ids) => [await streamToTemp(storage, ids[0]!, source, input.name, opts.limitBytes)],
-    { ip: opts.ip },
+    { ip: opts.ip, publicUrl: opts.publicUrl },
   );
   return id!;
 }
@@ -153,10 +184,7 @@ export async function deleteDocument(tx: DbOrTx, actor: Actor, documentID: strin
   if (doc.conversationMessageID) throw notFound();
   if (doc.uploadedBy !== actor.userID) throw forbidden(DOCUMENT_TEXTS.onlyUploaderDelete);
   await tx.delete(documents).where(eq(documents.documentID, doc.documentID));
-  await recordChange(tx, actor, {
-    organisationID: item.organisationID,
-    matterID: item.matterID,
-    reference: await referenceOf(tx, item),
+  await recordDocumentChange(tx, actor, item, meta, {
     activity: { activityType: 'document', action: 'delete_document', object: doc.name },
     audit: {
       action: 'document.delete',
@@ -164,7 +192,6 @@ export async function deleteDocument(tx: DbOrTx, actor: Actor, documentID: strin
       objectID: doc.documentID,
       details: { itemID: doc.itemID },
     },
-    ...meta,
   });
   return doc;
 }

@@ -268,5 +268,7 @@ export async function presentLegacy(
     dateOfProbate: dateText(matter ? matter.dateOfProbate : legacy.dateOfProbate),
     accountsApproved: matter ? matter.accountsApproved : legacy.accountsApproved,
     grantSubmitted: matter ? matter.grantSubmitted : legacy.grantSubmitted,
+    // The charity's own forecast: not the firm's to see.
+    expectedReceiptDate: loaded.viewer === 'charity' ? dateText(legacy.expectedReceiptDate) : null,
   };
 }

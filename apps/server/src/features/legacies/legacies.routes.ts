@@ -34,6 +34,7 @@ import {
   loadOwnCharity,
   updateLegacy,
 } from './legacies.service.js';
+import { legacyActivityRoutes } from './legacy-activity.routes.js';
 import { legacyBankAccountRoutes } from './legacy-bank-account.routes.js';
 import { legacyDetailsRoutes } from './legacy-details.routes.js';
 import { loadLegacyExport } from './legacy-export.queries.js';
@@ -252,6 +253,7 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(legacyTeamRoutes);
   await app.register(legacyDetailsRoutes);
   await app.register(legacyListExportRoutes);
+  await app.register(legacyActivityRoutes);
 
   app.get(
     '/Legacy/:id/CoBeneficiaries',

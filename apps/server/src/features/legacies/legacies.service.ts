@@ -8,6 +8,7 @@ import {
   type LegacyCreateInput,
   type LegacyUpdateInput,
   can,
+  legacyDisplayReference,
   legacyFormErrors,
   listScope,
 } from '@probity/domain';
@@ -24,8 +25,9 @@ import {
   organisations,
 } from '../../db/schema/index.js';
 import { forbidden, invalid, notFound } from '../../lib/errors.js';
-import { type RequestMeta, recordChange } from '../activity/activity.service.js';
+import type { RequestMeta } from '../activity/activity.service.js';
 import { detailColumns, detailErrors } from './legacy-details.service.js';
+import { detailsOf, recordLegacyUpdate } from './legacy-update.audit.js';
 import { audit } from './legacy.audit.js';
 import { loadLegacy } from './legacy.access.js';
 
@@ -75,13 +77,7 @@ export async function createLegacy(tx: DbOrTx, actor: Actor, input: LegacyCreate
     })
     .returning();
   await tx.insert(legacyTeam).values({ legacyID: row!.legacyID, userID: actor.userID });
-  await recordChange(tx, actor, {
-    organisationID: org.organisationID,
-    reference: row!.reference,
-    activity: { activityType: 'legacy', action: 'added', object: row!.reference },
-    audit: { action: 'legacy.created', objectType: 'legacy', objectID: row!.legacyID },
-    ...meta,
-  });
+  await audit(tx, actor, row!, 'legacy.created', meta, undefined, { object: row!.reference });
   return row!;
 }
 
@@ -168,6 +164,7 @@ export async function updateLegacy(tx: DbOrTx, actor: Actor, input: LegacyUpdate
     .update(legacies)
     .set({ ...set, lastUpdatedDate: sql`now()` })
     .where(eq(legacies.legacyID, legacy.legacyID));
+  const detailsBefore = details ? await detailsOf(tx, legacy.legacyID) : null;
   if (details) {
     await tx.delete(legacyDetails).where(eq(legacyDetails.legacyID, legacy.legacyID));
     for (const d of details)
@@ -175,10 +172,7 @@ export async function updateLegacy(tx: DbOrTx, actor: Actor, input: LegacyUpdate
         .insert(legacyDetails)
         .values({ legacyID: legacy.legacyID, ...detailColumns(d!), createdAt: sql`clock_timestamp()` });
   }
-  await audit(tx, actor, legacy, 'legacy.updated', meta, {
-    fields: Object.keys(set),
-    details: details ? details.length : undefined,
-  });
+  await recordLegacyUpdate(tx, actor, legacy, set, detailsBefore, meta);
 }
 
 /** spec 03 §2.1, §4: a legacy cannot be deleted once it has a firm. Returns the storage keys to remove. */
@@ -190,12 +184,8 @@ export async function deleteLegacy(tx: DbOrTx, actor: Actor, legacyID: string, m
     .from(documents)
     .where(eq(documents.legacyID, legacy.legacyID));
   await tx.delete(legacies).where(eq(legacies.legacyID, legacy.legacyID));
-  await recordChange(tx, actor, {
-    organisationID: legacy.organisationID!,
-    reference: legacy.reference,
-    activity: { activityType: 'legacy', action: 'deleted', object: legacy.reference },
-    audit: { action: 'legacy.deleted', objectType: 'legacy', objectID: legacy.legacyID },
-    ...meta,
+  await audit(tx, actor, legacy, 'legacy.deleted', meta, undefined, {
+    object: legacyDisplayReference(legacy),
   });
   return files.map((f) => f.storageKey);
 }
@@ -218,5 +208,13 @@ export async function changeLegacyStatus(
     .update(legacies)
     .set({ statusID: wanted.statusID, lastUpdatedDate: sql`now()` })
     .where(eq(legacies.legacyID, legacy.legacyID));
-  await audit(tx, actor, legacy, 'legacy.status', meta, { from: legacy.statusID, to: wanted.statusID });
+  await audit(
+    tx,
+    actor,
+    legacy,
+    'legacy.status',
+    meta,
+    { from: legacy.statusID, to: wanted.statusID },
+    { text: wanted.name },
+  );
 }

@@ -8,7 +8,8 @@ import { addDetail, deleteDetail, updateDetail } from './legacy-details.service.
 
 /** spec 03 §2.8 the details of a legacy. */
 export const legacyDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app;
+  const { database, config } = app;
+  const metaOf = (request: { ip: string }) => ({ ip: request.ip, publicUrl: config.publicUrl });
 
   const DETAILS = `${ACCESS} With no firm matter the charity users (legacyDetail.*); with a firm matter the firm staff who may change the matter (the charity gets 403: read-only). Body: legacyType {legacyTypeID}, description (required, max 500), amountPence (integer pence), isEstimate, isPercentage, percentageValue (0–100).`;
 
@@ -27,7 +28,7 @@ export const legacyDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const row = await database.db.transaction((tx) =>
-        addDetail(tx, actor, request.params.id, request.body, { ip: request.ip }),
+        addDetail(tx, actor, request.params.id, request.body, metaOf(request)),
       );
       return reply.status(201).send(presentDetail(row));
     },
@@ -48,7 +49,7 @@ export const legacyDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireActor(request);
       const row = await database.db.transaction((tx) =>
-        updateDetail(tx, actor, request.params.id, request.params.detailId, request.body, { ip: request.ip }),
+        updateDetail(tx, actor, request.params.id, request.params.detailId, request.body, metaOf(request)),
       );
       return presentDetail(row);
     },
@@ -68,7 +69,7 @@ export const legacyDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       await database.db.transaction((tx) =>
-        deleteDetail(tx, actor, request.params.id, request.params.detailId, { ip: request.ip }),
+        deleteDetail(tx, actor, request.params.id, request.params.detailId, metaOf(request)),
       );
       return reply.status(204).send(null);
     },

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { LEGACY_TEXTS, LEGACY_TYPES, ZLegacyDetailInput } from '@probity/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
-import { recordAudit } from '../../audit/audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import { legacyDetails } from '../../db/schema/index.js';
 import { forbidden, invalid, notFound } from '../../lib/errors.js';
 import type { RequestMeta } from '../activity/activity.service.js';
-import { touch } from './legacy.audit.js';
+import { audit, touch } from './legacy.audit.js';
 import { type LoadedLegacy, loadLegacy } from './legacy.access.js';
 
 /** spec 03 §2.8: a legacy's details. Every change writes its audit event in the transaction of the change. */
@@ -64,23 +63,18 @@ function parseDetail(body: unknown) {
   return d!;
 }
 
+/** A detail's change as the legacy's (audit event, and the feeds: the firm's change also mails the legacy team). */
 async function detailAudit(
   tx: DbOrTx,
   actor: Actor,
   loaded: LoadedLegacy,
-  action: string,
-  legacyDetailID: string,
+  action: 'legacyDetail.created' | 'legacyDetail.updated' | 'legacyDetail.deleted',
+  detail: { legacyDetailID: string; description: string },
   meta: RequestMeta,
 ) {
-  await recordAudit(tx, {
-    action,
-    actorUserID: actor.userID,
-    organisationID:
-      loaded.viewer === 'firm' ? loaded.matter!.matter.organisationID : loaded.legacy.organisationID!,
-    objectType: 'legacyDetail',
-    objectID: legacyDetailID,
-    ip: meta.ip,
-    details: { legacyID: loaded.legacy.legacyID },
+  await audit(tx, actor, loaded.legacy, action, meta, undefined, {
+    object: detail.description,
+    auditObject: { type: 'legacyDetail', id: detail.legacyDetailID },
   });
 }
 
@@ -103,7 +97,7 @@ export async function addDetail(
     })
     .returning();
   await touch(tx, loaded.legacy.legacyID);
-  await detailAudit(tx, actor, loaded, 'legacyDetail.created', row!.legacyDetailID, meta);
+  await detailAudit(tx, actor, loaded, 'legacyDetail.created', row!, meta);
   return row!;
 }
 
@@ -139,7 +133,7 @@ export async function updateDetail(
     .where(eq(legacyDetails.legacyDetailID, current.legacyDetailID))
     .returning();
   await touch(tx, loaded.legacy.legacyID);
-  await detailAudit(tx, actor, loaded, 'legacyDetail.updated', current.legacyDetailID, meta);
+  await detailAudit(tx, actor, loaded, 'legacyDetail.updated', row!, meta);
   return row!;
 }
 
@@ -154,5 +148,5 @@ export async function deleteDetail(
   const current = await findDetail(tx, loaded.legacy.legacyID, legacyDetailID);
   await tx.delete(legacyDetails).where(eq(legacyDetails.legacyDetailID, current.legacyDetailID));
   await touch(tx, loaded.legacy.legacyID);
-  await detailAudit(tx, actor, loaded, 'legacyDetail.deleted', current.legacyDetailID, meta);
+  await detailAudit(tx, actor, loaded, 'legacyDetail.deleted', current, meta);
 }

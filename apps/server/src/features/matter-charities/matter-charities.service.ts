@@ -3,6 +3,7 @@ import {
   INITIAL_LEGACY_STATUS_ID,
   type MatterCharityCreateInput,
   ZMatterCharityCreateInput,
+  legacyDisplayReference,
 } from '@probity/domain';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
@@ -11,6 +12,7 @@ import { legacies, matterCharities, matters } from '../../db/schema/index.js';
 import type { CharityRegister } from '../../integrations/charity-register/index.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { type RequestMeta, recordChange } from '../activity/activity.service.js';
+import { recordLegacyActivity } from '../activity/legacy-activity.service.js';
 import { loadMatter } from '../matters/matter.access.js';
 import {
   type MatterCharityRow,
@@ -105,6 +107,21 @@ export async function createMatterCharity(
       },
     },
   });
+  // issue 11: a charity on Probity sees the legacy the firm made for it (the firm's entry is above).
+  await recordLegacyActivity(
+    tx,
+    actor,
+    {
+      legacyID: legacy!.legacyID,
+      organisationID: linked?.organisationID ?? null,
+      matterID: matter.matterID,
+      reference: matter.reference,
+      charityReference: null,
+    },
+    { activityType: 'legacy', action: 'added', object: matter.reference },
+    meta,
+    { charityOnly: true },
+  );
   return row!;
 }
 
@@ -126,6 +143,7 @@ export async function deleteMatterCharity(
   const charity = await findMatterCharity(tx, matter.matterID, input.matterCharityID.toLowerCase());
   if (!charity) throw notFound();
   const storageKeys = await findLegacyStorageKeys(tx, charity.legacyID);
+  const [legacy] = await tx.select().from(legacies).where(eq(legacies.legacyID, charity.legacyID));
   await tx.delete(matterCharities).where(eq(matterCharities.matterCharityID, charity.matterCharityID));
   await tx.delete(legacies).where(eq(legacies.legacyID, charity.legacyID));
   await touchMatter(tx, matter.matterID);
@@ -148,5 +166,15 @@ export async function deleteMatterCharity(
       },
     },
   });
+  // issue 11: the charity sees that the firm removed its legacy (no more of its activity shows on it).
+  if (legacy)
+    await recordLegacyActivity(
+      tx,
+      actor,
+      legacy,
+      { activityType: 'legacy', action: 'deleted', object: legacyDisplayReference(legacy) },
+      meta,
+      { charityOnly: true },
+    );
   return { charity, storageKeys };
 }

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { matters } from '../../db/schema/index.js';
 import { invalid } from '../../lib/errors.js';
 import { type RequestMeta, recordChange } from '../activity/activity.service.js';
+import { recordMatterChangeForLegacies } from '../activity/legacy-activity.service.js';
 import { loadMatter } from './matter.access.js';
 import type { MatterRow } from './matter.queries.js';
 
@@ -77,4 +78,12 @@ export async function changeMatterStatus(
       details: { fromStatusID: matter.statusID, toStatusID: to.statusID },
     },
   });
+  // issue 11: the matter's status is its legacies' status; each charity with a legacy on it sees the change.
+  await recordMatterChangeForLegacies(
+    tx,
+    actor,
+    matter.matterID,
+    { activityType: 'legacy', action: 'matter_status_changed', text: to.name },
+    meta,
+  );
 }

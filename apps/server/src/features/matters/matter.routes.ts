@@ -12,7 +12,7 @@ const ZMatterParams = z.object({ id: zUuid });
 
 /** One matter (spec 02 §7 "Matters", 01 §7 POST and DELETE): details, status, owner. */
 export const matterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app;
+  const { database, config } = app;
 
   app.post(
     '/Matters',
@@ -88,7 +88,12 @@ export const matterRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireActor(request);
       const { id, statusId } = request.params;
       await database.db.transaction((tx) =>
-        changeMatterStatus(tx, actor, { matterID: id, statusID: statusId }, { ip: request.ip }),
+        changeMatterStatus(
+          tx,
+          actor,
+          { matterID: id, statusID: statusId },
+          { ip: request.ip, publicUrl: config.publicUrl },
+        ),
       );
       return getMatter(database.db, actor, id);
     },

@@ -1,17 +1,30 @@
 import { Avatar, Box, Group, Menu, Switch, Text, UnstyledButton } from '@mantine/core';
-import { DEMO_TOGGLE_RELOAD_MS } from '@probity/domain';
-import { IconLogout, IconSelector, IconUserCircle } from '@tabler/icons-react';
-import { type ChangeEvent, useState } from 'react';
+import { DEMO_TOGGLE_RELOAD_MS, NOTIFICATION_TEXTS, ORGANISATION_TYPES } from '@probity/domain';
+import { IconBell, IconLogout, IconSelector, IconUserCircle } from '@tabler/icons-react';
+import { type ChangeEvent, Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { writeDemoMode } from '../../auth/demo-mode';
 import { AUTH_PATHS, LOCAL_LOGOUT_STATE } from '../../auth/paths';
 import { useSession } from '../../auth/session';
 
-/** spec 01 §2: the profile popover with Account, Sign Out and, for administrators, Demo mode. */
+// The notification settings (issue 11) load when first opened.
+const NotificationSettingsModal = lazy(async () => ({
+  default: (await import('../../features/account/NotificationSettingsModal')).NotificationSettingsModal,
+}));
+
+/**
+ * spec 01 §2: the profile popover with Account, Sign Out and, for administrators, Demo mode; for
+ * charity users also Notifications (issue 11: how they hear of the firm's changes to their legacies).
+ */
 export function ProfileMenu({ onOpenAccount }: { onOpenAccount: () => void }) {
   const { user, isAdministrator, isDemoMode } = useSession();
   const navigate = useNavigate();
   const [isDemoChecked, setIsDemoChecked] = useState(isDemoMode);
+  const [isNotificationsOpen, setIsNotificationsOpen] = useState(false);
+  const [hasOpenedNotifications, setHasOpenedNotifications] = useState(false);
+  const isCharityUser =
+    !isDemoMode &&
+    user.organisationType?.organisationTypeID === ORGANISATION_TYPES.charity.organisationTypeID;
 
   const handleDemoChange = (event: ChangeEvent<HTMLInputElement>) => {
     const isOn = event.currentTarget.checked;
@@ -26,43 +39,64 @@ export function ProfileMenu({ onOpenAccount }: { onOpenAccount: () => void }) {
   };
 
   return (
-    <Menu position="top-start" width={260} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          aria-label="Profile"
-          w="100%"
-          p={6}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        >
-          <Group gap="sm" wrap="nowrap">
-            <Avatar src={user.profileImage} name={user.name} color="initials" radius="xl" alt="" />
-            <Box style={{ flex: 1, minWidth: 0 }}>
-              <Text fz="sm" fw={600} truncate>
-                {user.name}
-              </Text>
-              <Text fz="xs" c="dimmed" truncate>
-                {user.organisationName ?? user.emailAddress}
-              </Text>
+    <>
+      <Menu position="top-start" width={260} shadow="md" withinPortal>
+        <Menu.Target>
+          <UnstyledButton
+            aria-label="Profile"
+            w="100%"
+            p={6}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          >
+            <Group gap="sm" wrap="nowrap">
+              <Avatar src={user.profileImage} name={user.name} color="initials" radius="xl" alt="" />
+              <Box style={{ flex: 1, minWidth: 0 }}>
+                <Text fz="sm" fw={600} truncate>
+                  {user.name}
+                </Text>
+                <Text fz="xs" c="dimmed" truncate>
+                  {user.organisationName ?? user.emailAddress}
+                </Text>
+              </Box>
+              <IconSelector size={16} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{user.emailAddress}</Menu.Label>
+          <Menu.Item leftSection={<IconUserCircle size={16} aria-hidden />} onClick={onOpenAccount}>
+            Account
+          </Menu.Item>
+          {isCharityUser && (
+            <Menu.Item
+              leftSection={<IconBell size={16} aria-hidden />}
+              onClick={() => {
+                setHasOpenedNotifications(true);
+                setIsNotificationsOpen(true);
+              }}
+            >
+              {NOTIFICATION_TEXTS.menuItem}
+            </Menu.Item>
+          )}
+          {isAdministrator && (
+            <Box px="sm" py={8}>
+              <Switch label="Demo mode" checked={isDemoChecked} onChange={handleDemoChange} size="sm" />
             </Box>
-            <IconSelector size={16} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.emailAddress}</Menu.Label>
-        <Menu.Item leftSection={<IconUserCircle size={16} aria-hidden />} onClick={onOpenAccount}>
-          Account
-        </Menu.Item>
-        {isAdministrator && (
-          <Box px="sm" py={8}>
-            <Switch label="Demo mode" checked={isDemoChecked} onChange={handleDemoChange} size="sm" />
-          </Box>
-        )}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={handleSignOut}>
-          Sign Out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          )}
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={handleSignOut}>
+            Sign Out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {hasOpenedNotifications && (
+        <Suspense fallback={null}>
+          <NotificationSettingsModal
+            opened={isNotificationsOpen}
+            onClose={() => setIsNotificationsOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -131,7 +131,8 @@ export function DatePicker({
       trapFocus={false}
       returnFocus
       withinPortal
-      // The calendar button carries aria-expanded/aria-controls; on the text input they are not allowed (axe).
+      // The calendar button says it opens the calendar (aria-expanded, aria-controls); on the text
+      // input those attributes are not allowed (axe aria-allowed-attr), so the popover adds none.
       withRoles={false}
     >
       <Popover.Target>

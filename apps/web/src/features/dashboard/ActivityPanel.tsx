@@ -3,6 +3,7 @@ import { canOpenRoute } from '@probity/domain';
 import { useState } from 'react';
 import { useSession } from '../../auth/session';
 import { ActivityFeed } from '../../components/ActivityFeed';
+import { activityLinkFor } from '../../components/activity-timeline';
 import { useActivityFeed } from './dashboard.api';
 import { MentionsFeed } from './MentionsFeed';
 
@@ -46,7 +47,12 @@ export function ActivityPanel() {
           entries={entries}
           isLoading={feed.isPending}
           emptyText="No activity yet."
-          canOpenMatters={canOpenRoute(roles, 'matters/:matterId')}
+          linkFor={(entry) =>
+            activityLinkFor(entry, {
+              openMatters: canOpenRoute(roles, 'matters/:matterId'),
+              openLegacies: canOpenRoute(roles, 'charity-legacies'),
+            })
+          }
           hasMore={feed.hasNextPage}
           isLoadingMore={feed.isFetchingNextPage}
           onLoadMore={() => void feed.fetchNextPage()}

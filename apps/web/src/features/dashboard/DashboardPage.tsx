@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { NewMatterButton } from '../matters/NewMatterModal';
 import { ActivityPanel } from './ActivityPanel';
 import { DashboardTiles } from './DashboardTiles';
+import { LegacyFiguresPanel } from './LegacyFiguresPanel';
 import { useDashboardTiles } from './dashboard.api';
 
 /**
@@ -35,6 +36,10 @@ export function DashboardPage() {
       />
       <Stack gap="xl">
         <DashboardTiles tiles={tiles.data ?? []} isLoading={tiles.isPending && !!user.organisationID} />
+        {/* issue 11: a charity's legacy figures (its tiles include Legacies). */}
+        {user.organisationID && tiles.data?.some((t) => t.apiId === 'legacies') && (
+          <LegacyFiguresPanel organisationID={user.organisationID} />
+        )}
         <ActivityPanel />
       </Stack>
     </Stack>

@@ -13,9 +13,14 @@ const pounds = new Intl.NumberFormat('en-GB', {
 });
 const counts = new Intl.NumberFormat('en-GB');
 
+/** An amount of pence as whole pounds, as the dashboard shows money (£20,625). */
+export function poundsFigure(pence: number): string {
+  return pounds.format(pence / 100);
+}
+
 /** The tile's figure: a count, or for Legacy value an amount in pounds (money is integer pence). */
 export function tileFigure(tile: Pick<DashboardTile, 'apiId' | 'data'>): string {
-  if (tile.apiId === 'legacyValue') return pounds.format(tile.data / 100);
+  if (tile.apiId === 'legacyValue') return poundsFigure(tile.data);
   return counts.format(tile.data);
 }
 

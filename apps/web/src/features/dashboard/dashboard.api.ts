@@ -1,7 +1,6 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ApiError, api, apiRequest } from '../../api/client';
-import { PAGINATION_HEADER, parsePagination } from '../../api/pagination';
-import type { ActivityEntry } from '../../components/activity-timeline';
+import { useQuery } from '@tanstack/react-query';
+import { useActivityPages } from '../../api/activity';
+import { ApiError, api } from '../../api/client';
 
 /** spec 01 §3 Dashboard tile, with its figure as data. */
 export interface DashboardTile {
@@ -16,8 +15,6 @@ export const dashboardKeys = {
   tiles: (organisationID: string) => ['dashboard', 'tiles', organisationID] as const,
   activity: ['activity'] as const,
 };
-
-export const ACTIVITY_PAGE_SIZE = 20;
 
 /**
  * GET /api/Organisations/{id}/Dashboard. A role without tiles is answered 403: then there are no
@@ -42,24 +39,7 @@ export function useDashboardTiles(organisationID: string | null) {
   });
 }
 
-/** GET /api/Activity/ page by page, newest first (x-pagination says how many pages there are). */
+/** GET /api/Activity/ page by page, newest first. */
 export function useActivityFeed() {
-  return useInfiniteQuery({
-    queryKey: dashboardKeys.activity,
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) => {
-      const response = await apiRequest<ActivityEntry[]>('/api/Activity/', {
-        query: { page: pageParam, pageCount: ACTIVITY_PAGE_SIZE },
-        signal,
-      });
-      return {
-        items: Array.isArray(response.data) ? response.data : [],
-        pagination: parsePagination(response.headers.get(PAGINATION_HEADER)),
-      };
-    },
-    getNextPageParam: (last) =>
-      last.pagination && last.pagination.currentPage < last.pagination.totalPages
-        ? last.pagination.currentPage + 1
-        : undefined,
-  });
+  return useActivityPages(dashboardKeys.activity, '/api/Activity/');
 }

@@ -1,6 +1,13 @@
 import { Box, Button, Card, Center, Group, Loader, NavLink, ScrollArea, Text } from '@mantine/core';
-import { EMPTY_GUID, LEGACY_TEXTS, type Legacy, SECONDARY_NAV_WIDTH_PX } from '@probity/domain';
 import {
+  ACTIVITY_TEXTS,
+  EMPTY_GUID,
+  LEGACY_TEXTS,
+  type Legacy,
+  SECONDARY_NAV_WIDTH_PX,
+} from '@probity/domain';
+import {
+  IconActivity,
   IconFileText,
   IconInfoCircle,
   IconListDetails,
@@ -8,7 +15,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { LegacyChatButton, useLegacyChat } from '../legacy-chat';
 import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
@@ -23,6 +30,7 @@ export const LEGACY_CHILDREN = [
   'co-bens',
   'team',
   'individual',
+  'activity',
 ] as const;
 
 interface NavItem {
@@ -32,7 +40,7 @@ interface NavItem {
   icon: ReactNode;
 }
 
-/** spec 03 §2.3: Information, [Deceased], Legacy Details, Documents, Beneficiaries, Team. */
+/** spec 03 §2.3: Information, [Deceased], Legacy Details, Documents, Beneficiaries, Team; and Activity (issue 11). */
 export function legacyNavItems(legacy: Legacy, isCharity: boolean): NavItem[] {
   const items: NavItem[] = [
     {
@@ -60,6 +68,13 @@ export function legacyNavItems(legacy: Legacy, isCharity: boolean): NavItem[] {
       icon: <IconUsersGroup size={18} aria-hidden />,
     },
     { to: 'team', key: 'team', label: LEGACY_TEXTS.team, icon: <IconUsers size={18} aria-hidden /> },
+    // issue 11: the legacy's activity, the charity's and the firm's.
+    {
+      to: 'activity',
+      key: 'activity',
+      label: ACTIVITY_TEXTS.legacyNav,
+      icon: <IconActivity size={18} aria-hidden />,
+    },
   ];
   // The Deceased link: second, only with a deceased and no matter, for Charity only.
   if (legacy.deceased && legacy.matterID === EMPTY_GUID && isCharity)
@@ -84,9 +99,17 @@ export function useLegacyArea(): LegacyAreaContext {
 
 function LegacyNav({ legacy, items, current }: { legacy: Legacy; items: NavItem[]; current: string }) {
   const isMobile = useIsMobileLayout();
+  const stripRef = useRef<HTMLDivElement>(null);
+  // On a phone the links are a strip wider than the screen: the current one is scrolled into view.
+  useEffect(() => {
+    if (!isMobile || !current) return;
+    stripRef.current
+      ?.querySelector<HTMLElement>('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [isMobile, current]);
   if (isMobile) {
     return (
-      <ScrollArea type="never" mb="md">
+      <ScrollArea type="never" mb="md" viewportRef={stripRef}>
         <Group gap="xs" wrap="nowrap" component="nav" aria-label={LEGACY_TEXTS.navTitle}>
           {items.map((item) => (
             <Button

@@ -4,6 +4,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSession } from '../../auth/session';
 import { PageHeader } from '../../components/PageHeader';
+import { ExpectedReceiptCard } from './ExpectedReceiptCard';
 import { useLegacyArea } from './LegacyArea';
 import { DetailModal, useRemoveLegacyDetail } from './LegacyDetailModal';
 
@@ -91,6 +92,7 @@ export function LegacyDetailsPage() {
           ) : undefined
         }
       />
+      <ExpectedReceiptCard legacy={legacy} canEdit={canUpdate} />
       {legacy.details.length === 0 ? (
         <Card p="lg">
           <Text c="dimmed">{LEGACY_TEXTS.noDetails}</Text>

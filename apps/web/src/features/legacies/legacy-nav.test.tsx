@@ -20,15 +20,25 @@ describe('legacy area navigation (spec 03 §2.3)', () => {
       'Documents',
       'Beneficiaries',
       'Team',
+      'Activity',
     ]);
     expect(legacyNavItems(base, true)[1]?.to).toBe('individual/i-1');
+    // issue 11: the legacy's Activity section comes last, for everyone in the area.
+    expect(legacyNavItems(base, false).at(-1)?.to).toBe('activity');
   });
 
   it('leaves Deceased out for Admin Demo, with a matter, or with no deceased', () => {
-    const five = ['Information', 'Legacy Details', 'Documents', 'Beneficiaries', 'Team'];
-    expect(labels(base, false)).toEqual(five);
-    expect(labels({ ...base, matterID: 'm-1' }, true)).toEqual(five);
-    expect(labels({ ...base, deceased: null }, true)).toEqual(five);
+    const withoutDeceased = [
+      'Information',
+      'Legacy Details',
+      'Documents',
+      'Beneficiaries',
+      'Team',
+      'Activity',
+    ];
+    expect(labels(base, false)).toEqual(withoutDeceased);
+    expect(labels({ ...base, matterID: 'm-1' }, true)).toEqual(withoutDeceased);
+    expect(labels({ ...base, deceased: null }, true)).toEqual(withoutDeceased);
   });
 
   it('shows the charity reference, else the reference', () => {

@@ -1,0 +1,219 @@
+import { MATTER_TEXTS } from './texts.js';
+
+/**
+ * The activity actions, per activity type: spec 01 §3 "Activity entry" for matters, individuals,
+ * users, documents and checks, and the legacy's own changes (issue 11: the charity's feed). A
+ * closed list, so a feature cannot write an action the feed does not know and every action has
+ * its words (activityPhrase below, tested for each).
+ */
+export const ACTIVITY_ACTIONS = {
+  matter: ['added', 'changed_details', 'deleted', 'broadcast'],
+  individual: ['added', 'changed_details', 'deleted', 'perform_check', 'check_invitation'],
+  user: ['added_to_team', 'changed_details', 'removed_from_team', 'set_owner', 'message'],
+  document: ['added', 'delete_document'],
+  check: ['perform_check'],
+  legacy: [
+    'added',
+    'deleted',
+    'status_changed',
+    /** The firm changed the status of the matter that holds the legacy (the legacy's status). */
+    'matter_status_changed',
+    'changed_details',
+    'detail_added',
+    'detail_changed',
+    'detail_removed',
+    'bank_account_chosen',
+    'bank_account_cleared',
+    'bank_account_shared',
+    'bank_account_hidden',
+    /** The nominated account was deleted from the charity's bank accounts. */
+    'bank_account_removed',
+    'team_added',
+    'deceased_set',
+    'deceased_removed',
+    'expected_receipt_changed',
+  ],
+} as const;
+
+export type ActivityType = keyof typeof ACTIVITY_ACTIONS;
+export type ActivityAction<T extends ActivityType> = (typeof ACTIVITY_ACTIONS)[T][number];
+export const ACTIVITY_TYPES = Object.keys(ACTIVITY_ACTIONS) as [ActivityType, ...ActivityType[]];
+
+/** What the words of an entry are made of (GET /api/Activity/ answers these fields). */
+export interface ActivityWordsInput {
+  activityType: string;
+  action: string;
+  reference: string | null;
+  object: string | null;
+  text: string | null;
+  /** null: no named actor (System). organisationName: the actor is of another organisation. */
+  user: { name: string; organisationName?: string | null } | null;
+}
+
+/**
+ * An entry as words: `{actor} {verb} {reference}{rest}`. Where the reference is shown, the web links
+ * it (to the matter for firm staff, to the legacy for a charity).
+ */
+export interface ActivitySentence {
+  actor: string;
+  verb: string;
+  reference: string | null;
+  rest: string;
+}
+
+interface Phrase {
+  verb: string;
+  withReference: boolean;
+  /** What follows the reference; by default ": {text}" when the entry has a text. */
+  rest?: string;
+}
+
+const STATUS_CHANGE = /^Changed status to /;
+
+/** 'YYYY-MM-DD' as the screens show dates (DD/MM/YYYY); anything else as it is. */
+export function ukDate(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
+}
+
+export const ACTIVITY_TEXTS = {
+  /** The legacy area's Activity section (issue 11). */
+  legacyNav: 'Activity',
+  legacyTitle: 'Activity',
+  legacyDescription: 'What your charity and the law firm did on this legacy, newest first.',
+  legacyEmpty: 'No activity on this legacy yet.',
+  loadFailed: 'The activity could not be loaded.',
+  notForecast: 'Not forecast',
+  withTheFirm: ' with the firm',
+  fromTheFirm: ' from the firm',
+} as const;
+
+function legacyPhrase(action: string, object: string, text: string): Phrase | null {
+  switch (action) {
+    case 'added':
+      return { verb: `added the legacy ${object}`, withReference: false };
+    case 'deleted':
+      return { verb: `deleted the legacy ${object}`, withReference: false };
+    case 'status_changed':
+    case 'matter_status_changed':
+      return { verb: 'changed the status of', withReference: true, rest: text ? ` to ${text}` : '' };
+    case 'changed_details':
+      return { verb: 'changed the details of', withReference: true };
+    case 'detail_added':
+      return { verb: `added the legacy detail "${object}" to`, withReference: true };
+    case 'detail_changed':
+      return { verb: `changed the legacy detail "${object}" on`, withReference: true };
+    case 'detail_removed':
+      return { verb: `removed the legacy detail "${object}" from`, withReference: true };
+    case 'bank_account_chosen':
+      return { verb: 'chose the bank account nominated on', withReference: true, rest: '' };
+    case 'bank_account_cleared':
+      return { verb: 'removed the nominated bank account from', withReference: true, rest: '' };
+    case 'bank_account_shared':
+      return {
+        verb: 'shared the bank account nominated on',
+        withReference: true,
+        rest: ACTIVITY_TEXTS.withTheFirm,
+      };
+    case 'bank_account_hidden':
+      return {
+        verb: 'hid the bank account nominated on',
+        withReference: true,
+        rest: ACTIVITY_TEXTS.fromTheFirm,
+      };
+    case 'bank_account_removed':
+      return {
+        verb: 'deleted the bank account nominated on',
+        withReference: true,
+        rest: ': the legacy has no nominated account now',
+      };
+    case 'team_added':
+      return { verb: `added ${object} to the team of`, withReference: true, rest: '' };
+    case 'deceased_set':
+      return { verb: `recorded ${object} as the deceased of`, withReference: true, rest: '' };
+    case 'deceased_removed':
+      return { verb: 'removed the deceased from', withReference: true, rest: '' };
+    case 'expected_receipt_changed':
+      return {
+        verb: 'changed the expected receipt date of',
+        withReference: true,
+        rest: `: ${text ? ukDate(text) : ACTIVITY_TEXTS.notForecast}`,
+      };
+    default:
+      return null;
+  }
+}
+
+/** The words of an entry's activity type and action (spec 01 §3, issue 11 for legacies). */
+export function activityPhrase(entry: Omit<ActivityWordsInput, 'user' | 'reference'>): Phrase | null {
+  const object = entry.object ?? '';
+  const text = entry.text ?? '';
+  if (entry.activityType === 'legacy') return legacyPhrase(entry.action, object, text);
+  switch (`${entry.activityType}.${entry.action}`) {
+    case 'matter.added':
+      return { verb: 'created the matter', withReference: true };
+    case 'matter.changed_details':
+      return STATUS_CHANGE.test(text)
+        ? { verb: 'changed the status of', withReference: true }
+        : { verb: 'changed the details of', withReference: true };
+    case 'matter.deleted':
+      return { verb: 'deleted the matter', withReference: true };
+    case 'matter.broadcast':
+      return { verb: 'sent a broadcast message on', withReference: true };
+    case 'individual.added':
+      return { verb: `added ${object} to`, withReference: true };
+    case 'individual.changed_details':
+      return { verb: `changed the details of ${object} on`, withReference: true };
+    case 'individual.deleted':
+      return { verb: `removed ${object} from`, withReference: true };
+    case 'individual.perform_check':
+    case 'check.perform_check':
+      return { verb: `performed a check on ${object} on`, withReference: true };
+    case 'individual.check_invitation':
+      return { verb: `invited ${object} to complete a check on`, withReference: true };
+    case 'user.added_to_team':
+      return { verb: `added ${object} to the team of`, withReference: true };
+    case 'user.removed_from_team':
+      return { verb: `removed ${object} from the team of`, withReference: true };
+    case 'user.set_owner':
+      return { verb: `made ${object} the owner of`, withReference: true };
+    case 'user.changed_details':
+      return { verb: `changed the details of ${object}`, withReference: false };
+    case 'user.message':
+      return { verb: 'sent a message on', withReference: true };
+    case 'document.added':
+      return { verb: `added the document ${object} to`, withReference: true };
+    case 'document.delete_document':
+      return { verb: `deleted the document ${object} from`, withReference: true };
+    default:
+      return null;
+  }
+}
+
+/** The actor as shown: the name, with the organisation when the actor is of another (a firm user in a charity's feed). */
+export function activityActor(user: ActivityWordsInput['user']): string {
+  if (!user) return MATTER_TEXTS.system;
+  return user.organisationName ? `${user.name} (${user.organisationName})` : user.name;
+}
+
+export function activitySentence(entry: ActivityWordsInput): ActivitySentence {
+  const phrase = activityPhrase(entry) ?? {
+    verb: `${entry.action.replaceAll('_', ' ')} ${entry.object ?? ''}`.trim(),
+    withReference: true,
+  };
+  const reference = phrase.withReference ? entry.reference : null;
+  // Without a reference in the sentence, a verb ending in a preposition reads on the object alone.
+  const verb = reference ? phrase.verb : phrase.verb.replace(/\s+(to|of|on|from)$/, '');
+  return {
+    actor: activityActor(entry.user),
+    verb: verb.replace(/\s+/g, ' ').trim(),
+    reference,
+    rest: phrase.rest ?? (entry.text ? `: ${entry.text}` : ''),
+  };
+}
+
+/** The whole sentence as plain text (the feed's words, also the notification e-mails'). */
+export function activityText(entry: ActivityWordsInput): string {
+  const s = activitySentence(entry);
+  return `${s.actor} ${s.verb}${s.reference ? ` ${s.reference}` : ''}${s.rest}`;
+}
