@@ -74,9 +74,9 @@ export const DEFAULT_TEMPLATES: Record<EmailTriggerName, DefaultTemplate> = {
     templateContent: layout({
       paragraphs: [
         '{{charityName}} has shared a bank account with {{firmName}} so that its legacy on matter {{matterReference}} can be paid.',
-        'Open the matter in Probity to see the account.',
+        "Open the charity's legacy in Probity to see the payment details.",
       ],
-      button: 'Open the matter',
+      button: 'See the payment details',
     }),
   },
   BroadcastMessage: {
@@ -91,6 +91,16 @@ export const DEFAULT_TEMPLATES: Record<EmailTriggerName, DefaultTemplate> = {
     templateContent: layout({
       paragraphs: ['{{senderName}} mentioned you in the chat of {{context}}:', '<em>{{message}}</em>'],
       button: 'Open the chat',
+    }),
+  },
+  BankAccountWithdrawn: {
+    subject: '{{charityName}} withdrew its bank details for {{matterReference}}',
+    templateContent: layout({
+      paragraphs: [
+        '{{charityName}} has deleted the bank account it shared with {{firmName}} for its legacy on matter {{matterReference}}.',
+        'Please do not pay the legacy into that account. The charity will share another account in Probity.',
+      ],
+      button: "Open the charity's legacy",
     }),
   },
 };

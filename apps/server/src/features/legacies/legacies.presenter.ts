@@ -28,6 +28,7 @@ import { findBankAccount } from '../bank-accounts/bank-accounts.queries.js';
 import { isItemStaff } from '../documents/documents.access.js';
 import { userSummaryColumns, visibleDocumentsWhere } from '../documents/documents.queries.js';
 import type { MatterRow } from '../matters/matter.queries.js';
+import { contactsOf } from './legacy-intake.service.js';
 import type { LegacyRow, LoadedLegacy } from './legacy.access.js';
 
 export const legacyUserColumns = {
@@ -268,5 +269,14 @@ export async function presentLegacy(
     dateOfProbate: dateText(matter ? matter.dateOfProbate : legacy.dateOfProbate),
     accountsApproved: matter ? matter.accountsApproved : legacy.accountsApproved,
     grantSubmitted: matter ? matter.grantSubmitted : legacy.grantSubmitted,
+    // Notification intake (issue 11): the charity's own records, never shown to the firm.
+    ...(loaded.viewer === 'charity'
+      ? {
+          notifiedDate: legacy.notifiedDate,
+          notifiedBy: legacy.notifiedBy,
+          dateOfWill: legacy.dateOfWill,
+          contacts: await contactsOf(db, legacy.legacyID),
+        }
+      : { notifiedDate: null, notifiedBy: null, dateOfWill: null, contacts: [] }),
   };
 }
