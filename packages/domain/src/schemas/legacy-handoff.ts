@@ -49,6 +49,7 @@ export const LEGACY_INTAKE_TEXTS = {
   contactsHint: 'Executors or other contacts who are not on Probity.',
   noContacts: 'No contacts recorded.',
   addContact: 'Add a contact',
+  remove: 'Remove',
   removeContact: (n: number) => `Remove contact ${n}`,
   contactLegend: (n: number) => `Contact ${n}`,
   role: 'Role',

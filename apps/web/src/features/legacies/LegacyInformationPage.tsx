@@ -15,6 +15,7 @@ import { LegacyFirmSection } from './LegacyFirmSection';
 import { LegacyIndividualSection } from './LegacyIndividualSection';
 import { LegacyInformationSection } from './LegacyInformationSection';
 import { LegacyNominatedAccountSection } from './LegacyNominatedAccountSection';
+import { LegacyNotificationSection } from './LegacyNotificationSection';
 import { LegacyStatusSection } from './LegacyStatusSection';
 import { legacyExportFileName, legacyPath } from './legacies.api';
 
@@ -106,6 +107,7 @@ export function LegacyInformationPage() {
           <LegacyInformationSection legacy={legacy} />
           {legacy.matterOrganisation && <LegacyFirmSection legacy={legacy} onChat={openChat} />}
           <LegacyNominatedAccountSection legacy={legacy} canAssign={canUpdate} canShare={canUpdate} />
+          <LegacyNotificationSection legacy={legacy} canEdit={canUpdate} />
         </Stack>
       </SimpleGrid>
       <EditLegacyModal legacy={legacy} opened={isEditing} onClose={() => setIsEditing(false)} />
