@@ -15,6 +15,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Session, SessionContext } from '../../auth/session';
 import { SelectBankAccountModal } from './BankAccountModals';
+import { EditLegacyModal } from './EditLegacyModal';
 import { LegacyNominatedAccountSection } from './LegacyNominatedAccountSection';
 import { LegacyNotificationSection } from './LegacyNotificationSection';
 import { NewLegacyForm } from './NewLegacyModal';
@@ -183,6 +184,17 @@ describe('the hand-off to the firm, charity side (issue 11)', () => {
         },
       ],
     });
+  });
+
+  it('Edit Legacy on a firm legacy sends the charity reference alone; a duplicate (409) shows on the field', async () => {
+    const message = LEGACY_TEXTS.duplicateReference('BWT-0412');
+    answer = () => json({ status: 409, title: 'Conflict', message, errors: { charityReference: [message] } }, 409);
+    renderWith(<EditLegacyModal legacy={legacy()} opened onClose={() => undefined} />);
+    fireEvent.change(await screen.findByLabelText(/Charity reference/), { target: { value: 'BWT-0412' } });
+    fireEvent.click(screen.getByRole('button', { name: LEGACY_TEXTS.saveLegacy }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    const put = requests.find((r) => r.method === 'PUT')!;
+    expect(put.body).toEqual({ legacyID: legacy().legacyID, charityReference: 'BWT-0412' });
   });
 
   it('New Legacy: a contact with a bad e-mail is refused before anything is sent', async () => {
