@@ -76,7 +76,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Tooltip: { defaultProps: { withArrow: true, openDelay: 150 } },
-    Modal: { defaultProps: { centered: true, radius: 'md' } },
+    // Every overlay's close button has a name (axe button-name), unless a modal names it itself.
+    Modal: { defaultProps: { centered: true, radius: 'md', closeButtonProps: { 'aria-label': 'Close' } } },
     Card: { defaultProps: { withBorder: true, radius: 'md' } },
   },
 });

@@ -57,8 +57,8 @@ export const BANK_ACCOUNT_TEXTS = {
   /** Issue 11: deleting an account nominated on legacies (the server's 409 and the web's dialog). */
   nominatedOn: (references: readonly string[]) =>
     `This bank account is the nominated account of ${references.length === 1 ? 'legacy' : 'legacies'} ${references.join(', ')}`,
-  deleteNominatedText: (references: readonly string[]) =>
-    `It is the nominated account of ${references.length === 1 ? 'legacy' : 'legacies'} ${references.join(', ')}. Deleting it leaves ${references.length === 1 ? 'that legacy' : 'them'} with no bank account, and law firms that could see it will be told by e-mail. This action cannot be undone`,
+  deleteNominatedText: (accountName: string, references: readonly string[]) =>
+    `${accountName} is the nominated account of ${references.length === 1 ? 'legacy' : 'legacies'} ${references.join(', ')}. Deleting it leaves ${references.length === 1 ? 'that legacy' : 'them'} with no bank account, and any law firm that could see it will be told by e-mail. This action cannot be undone`,
   checkingUse: 'Checking where the bank account is used',
 } as const;
 

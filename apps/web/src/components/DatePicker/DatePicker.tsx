@@ -131,6 +131,9 @@ export function DatePicker({
       trapFocus={false}
       returnFocus
       withinPortal
+      // The calendar button carries aria-expanded and aria-controls; on the text input (a textbox)
+      // Mantine's target roles would be invalid ARIA (axe aria-allowed-attr).
+      withRoles={false}
     >
       <Popover.Target>
         <TextInput

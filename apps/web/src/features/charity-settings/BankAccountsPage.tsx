@@ -174,7 +174,7 @@ export function BankAccountsPage() {
         title: BANK_ACCOUNT_TEXTS.deleteTitle,
         text:
           references.length > 0
-            ? BANK_ACCOUNT_TEXTS.deleteNominatedText(references)
+            ? BANK_ACCOUNT_TEXTS.deleteNominatedText(account.accountName, references)
             : BANK_ACCOUNT_TEXTS.deleteText,
         confirmLabel: BANK_ACCOUNT_TEXTS.deleteYes,
         cancelLabel: BANK_ACCOUNT_TEXTS.deleteNo,

@@ -128,7 +128,7 @@ describe('deleting a bank account (issue 11)', () => {
   it('names the legacies that nominate it; No keeps it; Yes deletes with confirm=true', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Legacies' }));
-    const text = BANK_ACCOUNT_TEXTS.deleteNominatedText(['BWT-0412', 'HF/EST/2026/014']);
+    const text = BANK_ACCOUNT_TEXTS.deleteNominatedText('Legacies', ['BWT-0412', 'HF/EST/2026/014']);
     expect(await screen.findByText(text)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: BANK_ACCOUNT_TEXTS.deleteNo }));
     await waitFor(() => expect(screen.queryByText(text)).toBeNull());
@@ -150,7 +150,9 @@ describe('deleting a bank account (issue 11)', () => {
     expect(await screen.findByText(BANK_ACCOUNT_TEXTS.deleteText)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: BANK_ACCOUNT_TEXTS.deleteYes }));
     // The server refused (409): the dialog now names the legacy.
-    expect(await screen.findByText(BANK_ACCOUNT_TEXTS.deleteNominatedText(['BT/LEG/2026/002']))).toBeTruthy();
+    expect(
+      await screen.findByText(BANK_ACCOUNT_TEXTS.deleteNominatedText('Legacies', ['BT/LEG/2026/002'])),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: BANK_ACCOUNT_TEXTS.deleteYes }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalled());
     expect(deletes().map((r) => r.url.search)).toEqual(['', '?confirm=true']);

@@ -101,13 +101,15 @@ export function LegacyInformationPage() {
         }
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
-        <LegacyStatusSection legacy={legacy} canChange={canChangeStatus && !hasMatter} />
+        <Stack gap="lg">
+          <LegacyStatusSection legacy={legacy} canChange={canChangeStatus && !hasMatter} />
+          <LegacyNotificationSection legacy={legacy} canEdit={canUpdate} />
+        </Stack>
         <Stack gap="lg">
           <LegacyIndividualSection deceased={deceased} />
           <LegacyInformationSection legacy={legacy} />
           {legacy.matterOrganisation && <LegacyFirmSection legacy={legacy} onChat={openChat} />}
           <LegacyNominatedAccountSection legacy={legacy} canAssign={canUpdate} canShare={canUpdate} />
-          <LegacyNotificationSection legacy={legacy} canEdit={canUpdate} />
         </Stack>
       </SimpleGrid>
       <EditLegacyModal legacy={legacy} opened={isEditing} onClose={() => setIsEditing(false)} />

@@ -12,6 +12,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../app/notify';
+import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
 import { errorToast } from '../../components/form-errors';
 import { formatDate } from '../../lib/dates';
 import { type IntakeValues, LegacyIntakeFields, intakeValuesOf, setServerErrors } from './LegacyIntakeFields';
@@ -29,7 +30,9 @@ function EditNotificationForm({ legacy, onClose }: { legacy: Legacy; onClose: ()
   const update = useUpdateLegacy();
   const form = useForm<IntakeValues, unknown, LegacyIntake>({
     resolver: zodResolver(ZLegacyIntakeInput) as never,
-    mode: 'onTouched',
+    // Checked on submit, then as the user corrects: a contact just added is not an error yet.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: intakeValuesOf(legacy),
   });
   const handleSave = form.handleSubmit((values) => {
@@ -71,10 +74,9 @@ function EditNotificationForm({ legacy, onClose }: { legacy: Legacy; onClose: ()
   );
 }
 
-const orDash = (v: string | null | undefined) => (v?.trim() ? v : '-');
-
 export function LegacyNotificationSection({ legacy, canEdit }: { legacy: Legacy; canEdit: boolean }) {
   const [isEditing, setIsEditing] = useState(false);
+  const isMobile = useIsMobileLayout();
   return (
     <Section
       title={LEGACY_INTAKE_TEXTS.sectionTitle}
@@ -122,9 +124,17 @@ export function LegacyNotificationSection({ legacy, canEdit }: { legacy: Legacy;
                       {LEGACY_CONTACT_ROLE_LABELS[c.role]}
                     </Text>
                   </Text>
-                  <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {[orDash(c.emailAddress), orDash(c.phone)].join(' · ')}
-                  </Text>
+                  {/* One line each, so a narrow screen never breaks a number or an address apart. */}
+                  {c.emailAddress && (
+                    <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {c.emailAddress}
+                    </Text>
+                  )}
+                  {c.phone && (
+                    <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {c.phone}
+                    </Text>
+                  )}
                   {c.address && (
                     <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                       {c.address}
@@ -141,6 +151,7 @@ export function LegacyNotificationSection({ legacy, canEdit }: { legacy: Legacy;
         onClose={() => setIsEditing(false)}
         title={LEGACY_INTAKE_TEXTS.editTitle}
         size="lg"
+        fullScreen={isMobile}
       >
         {isEditing && <EditNotificationForm legacy={legacy} onClose={() => setIsEditing(false)} />}
       </Modal>

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { notify } from '../../app/notify';
+import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
 import { errorToast } from '../../components/form-errors';
 import { type IntakeValues, LegacyIntakeFields, intakeValuesOf, setServerErrors } from './LegacyIntakeFields';
 import { legacyPath, useCreateLegacy } from './legacies.api';
@@ -21,12 +22,19 @@ import { legacyPath, useCreateLegacy } from './legacies.api';
  */
 export function NewLegacyButton() {
   const [opened, setOpened] = useState(false);
+  const isMobile = useIsMobileLayout();
   return (
     <>
       <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setOpened(true)}>
         {LEGACY_TEXTS.newLegacy}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={LEGACY_TEXTS.newLegacyTitle} size="lg">
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={LEGACY_TEXTS.newLegacyTitle}
+        size="lg"
+        fullScreen={isMobile}
+      >
         {opened && <NewLegacyForm onClose={() => setOpened(false)} />}
       </Modal>
     </>
@@ -43,7 +51,9 @@ export function NewLegacyForm({ onClose }: { onClose: () => void }) {
   const form = useForm<Values, unknown, LegacyCreateInput>({
     // The domain's rules (the server checks them again); the form's empty texts are "none".
     resolver: zodResolver(ZLegacyCreateInput) as never,
-    mode: 'onTouched',
+    // Checked on submit, then as the user corrects: a contact just added is not an error yet.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { reference: '', ...intakeValuesOf() },
   });
   const onSubmit = form.handleSubmit((values) => {
