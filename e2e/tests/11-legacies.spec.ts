@@ -53,8 +53,11 @@ test('a charity user works a legacy from creation to deletion', async ({ browser
   const seededNav = page.getByRole('navigation', { name: 'Legacy' });
   await expect(seededNav.getByRole('link').nth(1)).toHaveText('Deceased');
   await expect(page.getByRole('region', { name: 'Individual' }).getByText('Walter')).toBeVisible();
+  // No firm: nobody to share the account with, so the section says so instead (issue 11).
   await expect(
-    page.getByRole('region', { name: 'Nominated account' }).getByText('Hidden from firm'),
+    page
+      .getByRole('region', { name: 'Nominated account' })
+      .getByText('No law firm is attached to this legacy, so the account stays with the charity.'),
   ).toBeVisible();
   await seededNav.getByRole('link', { name: 'Deceased' }).click();
   await expect(page.getByRole('heading', { name: 'Walter Price' })).toBeVisible();
@@ -157,7 +160,8 @@ test('a charity user works a legacy from creation to deletion', async ({ browser
   await editDetail.getByRole('button', { name: 'Save legacy detail' }).click();
   await expect(item.getByText('£1,750.00')).toBeVisible();
 
-  // Assign a bank account, share it with a payment reference, hide it.
+  // Assign a bank account. With no firm it is not shared (issue 11: the server refuses it, the page
+  // says why); sharing and hiding are in 14-legacy-bank-handoff.spec.ts on the firm's legacy.
   await nav.getByRole('link', { name: 'Information' }).click();
   await page.getByRole('button', { name: 'Assign a bank account' }).click();
   const select = page.getByRole('dialog', { name: 'Select bank account' });
@@ -167,15 +171,12 @@ test('a charity user works a legacy from creation to deletion', async ({ browser
   await expect(toast(page, 'The legacy has been updated')).toBeVisible();
   const account = page.getByRole('region', { name: 'Nominated account' });
   await expect(account.getByText('20-09-15')).toBeVisible();
-  await expect(account.getByText('Hidden from firm')).toBeVisible();
-  await account.getByRole('button', { name: 'Share' }).click();
-  const share = page.getByRole('dialog', { name: 'Share bank account with the law firm' });
-  await share.getByLabel('Payment reference').fill('PAY-E2E-1');
-  await share.getByRole('button', { name: 'Share account' }).click();
-  await expect(account.getByText('Visible to firm')).toBeVisible();
-  await expect(account.getByText('PAY-E2E-1')).toBeVisible();
-  await account.getByRole('button', { name: 'Hide' }).click();
-  await expect(account.getByText('Hidden from firm')).toBeVisible();
+  await expect(
+    account.getByText('No law firm is attached to this legacy, so the account stays with the charity.'),
+  ).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Share' })).toHaveCount(0);
+  // The toast of the choice sits over the next page's button (a hovered toast does not close).
+  await closeToasts(page);
 
   // A team member.
   await nav.getByRole('link', { name: 'Team' }).click();

@@ -22,6 +22,7 @@ export * from './help.js';
 export * from './reports.js';
 export * from './schemas/bank-account.js';
 export * from './schemas/legacy.js';
+export * from './schemas/legacy-handoff.js';
 export * from './schemas/charity.js';
 export * from './activity.js';
 export * from './legacy-figures.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type TestContext, authHeaders, buildTestApp } from '../../test/helpers.js';
-import { matters, users } from './schema/index.js';
+import { legacies, matters, users } from './schema/index.js';
 import { seedCharityRegister } from './seed-charity-register.js';
 import { SEED_ORG_IDS } from './seed-data.js';
 import { seedDemo } from './seed.js';
@@ -63,5 +63,9 @@ describe.skipIf(!!inject('pgSchema'))('seedCharityRegister and seedMatterChariti
     ]);
     const detail = await ctx.app.inject({ url: `/api/Matters/${matter!.matterID}`, headers });
     expect(detail.json().summary.charities).toBe(3);
+    // Issue 11 notification intake: each charity heard of its legacy from the firm.
+    const rows = await ctx.database.db.select().from(legacies).where(eq(legacies.matterID, matter!.matterID));
+    expect(rows.map((l) => l.notifiedBy)).toEqual(['firm', 'firm', 'firm']);
+    expect(rows.every((l) => /^\d{4}-\d{2}-\d{2}$/.test(l.notifiedDate ?? ''))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { INITIAL_LEGACY_STATUS_ID } from '@probity/domain';
+import { INITIAL_LEGACY_STATUS_ID, todayInUk } from '@probity/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { importRegisterExtract } from '../integrations/charity-register/import.js';
 import type { DbOrTx } from './client.js';
@@ -60,6 +60,9 @@ export async function seedMatterCharities(
         matterID: matter.matterID,
         reference: matter.reference,
         statusID: INITIAL_LEGACY_STATUS_ID,
+        // Issue 11 notification intake: the firm told the charity when it added it to the matter.
+        notifiedDate: todayInUk(at),
+        notifiedBy: 'firm',
         createdDate: at,
         lastUpdatedDate: at,
       })

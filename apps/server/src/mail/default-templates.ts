@@ -74,9 +74,9 @@ export const DEFAULT_TEMPLATES: Record<EmailTriggerName, DefaultTemplate> = {
     templateContent: layout({
       paragraphs: [
         '{{charityName}} has shared a bank account with {{firmName}} so that its legacy on matter {{matterReference}} can be paid.',
-        'Open the matter in Probity to see the account.',
+        "Open the charity's legacy in Probity to see the payment details.",
       ],
-      button: 'Open the matter',
+      button: 'See the payment details',
     }),
   },
   BroadcastMessage: {
@@ -112,6 +112,16 @@ export const DEFAULT_TEMPLATES: Record<EmailTriggerName, DefaultTemplate> = {
       ],
       button: 'Open Probity',
       after: ['You receive this daily digest because you chose it under Notifications in your profile menu.'],
+    }),
+  },
+  BankAccountWithdrawn: {
+    subject: '{{charityName}} withdrew its bank details for {{matterReference}}',
+    templateContent: layout({
+      paragraphs: [
+        '{{charityName}} has deleted the bank account it shared with {{firmName}} for its legacy on matter {{matterReference}}.',
+        'Please do not pay the legacy into that account. The charity will share another account in Probity.',
+      ],
+      button: "Open the charity's legacy",
     }),
   },
 };

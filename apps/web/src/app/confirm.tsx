@@ -25,7 +25,8 @@ export function confirm({
       centered: true,
       children: <Text size="sm">{text}</Text>,
       labels: { confirm: confirmLabel, cancel: cancelLabel },
-      confirmProps: { color: isDestructive ? 'red' : undefined },
+      // red.9: white on Mantine's default red is 3.3:1, below WCAG AA (axe color-contrast).
+      confirmProps: { color: isDestructive ? 'red.9' : undefined },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

@@ -54,6 +54,12 @@ export const BANK_ACCOUNT_TEXTS = {
   accountNumberFormat: 'Enter 6 to 10 digits',
   modulusFailed: 'This account number is not valid for the sort code (UK modulus check)',
   notAUserOfTheCharity: 'Not a user of this charity',
+  /** Issue 11: deleting an account nominated on legacies (the server's 409 and the web's dialog). */
+  nominatedOn: (references: readonly string[]) =>
+    `This bank account is the nominated account of ${references.length === 1 ? 'legacy' : 'legacies'} ${references.join(', ')}`,
+  deleteNominatedText: (accountName: string, references: readonly string[]) =>
+    `${accountName} is the nominated account of ${references.length === 1 ? 'legacy' : 'legacies'} ${references.join(', ')}. Deleting it leaves ${references.length === 1 ? 'that legacy' : 'them'} with no bank account, and any law firm that could see it will be told by e-mail. This action cannot be undone`,
+  checkingUse: 'Checking where the bank account is used',
 } as const;
 
 /** spec 03 §5 bank account form, as the form and the server validate it. */
@@ -122,3 +128,12 @@ export function visibleCharitySettingsLinks(roles: readonly Role[]): CharitySett
     roles.some((role) => (CHARITY_SETTINGS_NAV[link].roles as readonly Role[]).includes(role)),
   );
 }
+
+/** GET /api/Organisations/BankAccount/{id}/Legacies (issue 11): the legacies that nominate an account. */
+export const ZBankAccountNomination = z.object({
+  legacyID: z.string(),
+  /** The reference the charity knows the legacy by (its charity reference, else its reference). */
+  reference: z.string(),
+  visibleToFirm: z.boolean(),
+});
+export type BankAccountNomination = z.infer<typeof ZBankAccountNomination>;

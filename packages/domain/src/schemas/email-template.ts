@@ -98,7 +98,10 @@ export const EMAIL_TRIGGERS = [
       { name: 'charityName', description: 'The charity sharing the account', sample: 'Brightwater Trust' },
       { name: 'firmName', description: 'The law firm it is shared with', sample: 'Harbour Finch LLP' },
       { name: 'matterReference', description: 'The matter of the legacy', sample: 'HF/EST/2026/014' },
-      link('The link to the matter', 'https://probity.example/secure/matters/…'),
+      link(
+        "The link to the charity's Legacy tab on the matter's Charities page",
+        'https://probity.example/secure/matters/…/organisations?openCharityID=…&openCharityTab=legacy',
+      ),
     ],
   },
   {
@@ -157,6 +160,25 @@ export const EMAIL_TRIGGERS = [
           '04/03/2026 09:12 GMT: Jamie Carter (Harbour Finch LLP) changed the status of BWT-0412 to Post-grant (https://probity.example/secure/charity-legacies/…/activity)',
       },
       link('The link to the dashboard', 'https://probity.example/secure/dashboard'),
+    ],
+  },
+  {
+    name: 'BankAccountWithdrawn',
+    description:
+      'A charity deletes a bank account it had shared with a law firm for a legacy: the legacy has no bank account until the charity shares another (never the account itself).',
+    placeholders: [
+      firstName,
+      {
+        name: 'charityName',
+        description: 'The charity that deleted the account',
+        sample: 'Brightwater Trust',
+      },
+      { name: 'firmName', description: 'The law firm that could see it', sample: 'Harbour Finch LLP' },
+      { name: 'matterReference', description: 'The matter of the legacy', sample: 'HF/EST/2026/014' },
+      link(
+        "The link to the charity's Legacy tab on the matter's Charities page",
+        'https://probity.example/secure/matters/…/organisations?openCharityID=…&openCharityTab=legacy',
+      ),
     ],
   },
 ] as const satisfies readonly EmailTrigger[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBankAccount } from './bank-account.js';
+import { NOTIFIED_BY, ZLegacyContact, ZLegacyIntakeFields, checkIntakeDates } from './legacy-handoff.js';
 
 /*
  * spec 03 §3 Legacy and Legacy detail, as GET /api/Legacy/{id}/ answers them. The contract shared by
@@ -116,6 +117,15 @@ export const ZLegacy = z.object({
   grantSubmitted: z.boolean(),
   /** The charity's own forecast of when it receives the legacy ('YYYY-MM-DD'); charity users only. */
   expectedReceiptDate: z.string().nullable(),
+
+  /**
+   * Notification intake (issue 11), the charity's own records: null and [] for a firm viewer.
+   * Dates 'YYYY-MM-DD'.
+   */
+  notifiedDate: z.string().nullable(),
+  notifiedBy: z.enum(NOTIFIED_BY).nullable(),
+  dateOfWill: z.string().nullable(),
+  contacts: z.array(ZLegacyContact),
 });
 export type Legacy = z.infer<typeof ZLegacy>;
 
@@ -219,6 +229,11 @@ export const LEGACY_TEXTS = {
   sharing: 'Sharing the bank account with the law firm',
   shared: 'The bank account is visible to the law firm',
   hidden: 'The bank account is hidden from the law firm',
+  /** Share on a legacy with no firm (issue 11): refused by the server, not offered by the page. */
+  shareNeedsFirm: 'There is no law firm on this legacy to share the bank account with',
+  noFirmToShare: 'No law firm is attached to this legacy, so the account stays with the charity.',
+  /** Duplicate references within a charity (issue 11): 409. */
+  duplicateReference: (reference: string) => `A legacy with reference ${reference} already exists`,
   newLegacyDetail: 'New legacy detail',
   editLegacyDetail: 'Edit legacy detail',
   saveLegacyDetail: 'Save legacy detail',
@@ -257,14 +272,20 @@ const zWireDate = z
     error: LEGACY_TEXTS.invalidDate,
   });
 
-/** POST /api/Legacy: the New Legacy overlay's one input (spec 03 §2.2). */
-export const ZLegacyCreateInput = z.object({
-  reference: z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, { error: 'Required' })
-    .max(LEGACY_REFERENCE_MAX, { error: `Too many characters (max ${LEGACY_REFERENCE_MAX})` }),
-});
+/**
+ * POST /api/Legacy: the New Legacy overlay's one spec input (spec 03 §2.2), then the optional
+ * notification intake (issue 11: legacy-handoff.ts).
+ */
+export const ZLegacyCreateInput = z
+  .object({
+    reference: z
+      .string({ error: 'Required' })
+      .trim()
+      .min(1, { error: 'Required' })
+      .max(LEGACY_REFERENCE_MAX, { error: `Too many characters (max ${LEGACY_REFERENCE_MAX})` }),
+    ...ZLegacyIntakeFields,
+  })
+  .superRefine(checkIntakeDates);
 export type LegacyCreateInput = z.infer<typeof ZLegacyCreateInput>;
 
 /** A legacy detail as the forms send it (spec 03 §5: legacyType, description and amount required). */
@@ -309,6 +330,11 @@ export const ZLegacyUpdateInput = z
       .passthrough()
       .nullish(),
     details: z.array(z.unknown()).nullish(),
+    // Notification intake (issue 11), checked by the server with the other fields.
+    notifiedDate: z.unknown().optional(),
+    notifiedBy: z.unknown().optional(),
+    dateOfWill: z.unknown().optional(),
+    contacts: z.unknown().optional(),
   })
   .passthrough();
 export type LegacyUpdateInput = z.input<typeof ZLegacyUpdateInput>;

@@ -1,4 +1,10 @@
-import { ZBankAccount, ZBankAccountCreateInput, ZBankAccountUpdateInput, zUuid } from '@probity/domain';
+import {
+  ZBankAccount,
+  ZBankAccountCreateInput,
+  ZBankAccountNomination,
+  ZBankAccountUpdateInput,
+  zUuid,
+} from '@probity/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
@@ -7,6 +13,7 @@ import { findBankAccount, listBankAccounts } from './bank-accounts.queries.js';
 import {
   createBankAccount,
   deleteBankAccount,
+  listNominations,
   loadCharity,
   updateBankAccount,
 } from './bank-accounts.service.js';
@@ -88,21 +95,48 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/Organisations/BankAccount/:id/Legacies',
+    {
+      schema: {
+        tags,
+        summary: 'The legacies that nominate a bank account',
+        description: `${ACCESS} (bankAccount.read). The legacies whose nominated account it is, oldest first: legacyID, reference (the charity reference, else the reference) and visibleToFirm. Asked before a delete, to name them in the confirmation.`,
+        params: z.object({ id: zUuid }),
+        response: { 200: z.array(ZBankAccountNomination) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      return database.db.transaction((tx) => listNominations(tx, actor, request.params.id));
+    },
+  );
+
   app.delete(
     '/Organisations/BankAccount/:id',
     {
       schema: {
         tags,
         summary: 'Delete a bank account of a charity (Finance)',
-        description: ACCESS,
+        description: `${ACCESS} Finance only (bankAccount.delete; Charity answers 403). An account that is the nominated account of legacies answers 409 with their references (message, and errors.legacies) and changes nothing, unless the query has confirm=true: then each of those legacies loses its nominated account (audited on the legacy as legacy.bankAccountRemoved) and, where the account was visible to the firm of the legacy's matter, the matter team and the firm's main contact are e-mailed (template BankAccountWithdrawn, never the account's details), in the transaction of the delete.`,
         params: z.object({ id: zUuid }),
+        querystring: z.object({
+          confirm: z
+            .enum(['true', 'false'], { error: 'Invalid format' })
+            .optional()
+            .transform((v) => v === 'true'),
+        }),
         response: { 204: z.null().describe('Deleted') },
       },
     },
     async (request, reply) => {
       const actor = requireActor(request);
       await database.db.transaction((tx) =>
-        deleteBankAccount(tx, actor, request.params.id, { ip: request.ip }),
+        deleteBankAccount(tx, actor, request.params.id, {
+          ip: request.ip,
+          publicUrl: config.publicUrl,
+          confirmed: request.query.confirm,
+        }),
       );
       return reply.status(204).send(null);
     },

@@ -15,8 +15,9 @@ import type { Config } from '../../config.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { bankAccounts } from '../../db/schema/index.js';
 import { verifyBankAccount } from '../../integrations/bank-modulus/bank-modulus.js';
-import { forbidden, invalid, notFound } from '../../lib/errors.js';
+import { AppError, forbidden, invalid, notFound } from '../../lib/errors.js';
 import type { RequestMeta } from '../activity/activity.service.js';
+import { nominationsOf, releaseNominations } from '../legacies/legacy-bank-account.service.js';
 import { findOrganisation, usersOfOrganisation } from '../organisations/organisations.queries.js';
 import { encryptBankSecrets } from './bank-account-secrets.js';
 import { type BankAccountRow, findBankAccount } from './bank-accounts.queries.js';
@@ -46,7 +47,7 @@ export async function loadCharity(
 
 /** An account of a charity the actor acts in, for an action on it. */
 async function loadAccount(
-  tx: Tx,
+  tx: DbOrTx,
   actor: Actor,
   bankAccountID: string,
   action: Action,
@@ -149,8 +150,36 @@ export async function updateBankAccount(
   return row!;
 }
 
-export async function deleteBankAccount(tx: Tx, actor: Actor, bankAccountID: string, meta: RequestMeta = {}) {
+/** Issue 11: the legacies that nominate an account of the actor's charity (before deleting it). */
+export async function listNominations(db: Tx, actor: Actor, bankAccountID: string) {
+  const current = await loadAccount(db, actor, bankAccountID.toLowerCase(), 'bankAccount.read');
+  const rows = await nominationsOf(db, current.bankAccountID);
+  return rows.map(({ legacy, displayReference }) => ({
+    legacyID: legacy.legacyID,
+    reference: displayReference,
+    visibleToFirm: legacy.bankAccountVisibleToFirm,
+  }));
+}
+
+/**
+ * Deletes an account. Issue 11: an account nominated on legacies is deleted only when the caller
+ * confirms (else 409 naming the legacies' references, nothing changed); then each legacy loses the
+ * nomination and the firms that could see it are told by e-mail (releaseNominations), all in the
+ * transaction of the delete.
+ */
+export async function deleteBankAccount(
+  tx: Tx,
+  actor: Actor,
+  bankAccountID: string,
+  meta: RequestMeta & { publicUrl: string; confirmed: boolean },
+) {
   const current = await loadAccount(tx, actor, bankAccountID.toLowerCase(), 'bankAccount.delete');
+  const nominated = await nominationsOf(tx, current.bankAccountID, true);
+  if (nominated.length > 0 && !meta.confirmed) {
+    const references = nominated.map((n) => n.displayReference);
+    throw new AppError('CONFLICT', BANK_ACCOUNT_TEXTS.nominatedOn(references), { legacies: references });
+  }
+  const released = await releaseNominations(tx, actor, current.bankAccountID, meta);
   await tx.delete(bankAccounts).where(eq(bankAccounts.bankAccountID, current.bankAccountID));
   await recordAudit(tx, {
     action: 'bankAccount.deleted',
@@ -159,5 +188,6 @@ export async function deleteBankAccount(tx: Tx, actor: Actor, bankAccountID: str
     objectType: 'bankAccount',
     objectID: current.bankAccountID,
     ip: meta.ip,
+    details: { nominationsRemoved: released.length },
   });
 }

@@ -28,6 +28,7 @@ import { findBankAccount } from '../bank-accounts/bank-accounts.queries.js';
 import { isItemStaff } from '../documents/documents.access.js';
 import { userSummaryColumns, visibleDocumentsWhere } from '../documents/documents.queries.js';
 import type { MatterRow } from '../matters/matter.queries.js';
+import { contactsOf } from './legacy-intake.service.js';
 import type { LegacyRow, LoadedLegacy } from './legacy.access.js';
 
 export const legacyUserColumns = {
@@ -270,5 +271,15 @@ export async function presentLegacy(
     grantSubmitted: matter ? matter.grantSubmitted : legacy.grantSubmitted,
     // The charity's own forecast: not the firm's to see.
     expectedReceiptDate: loaded.viewer === 'charity' ? dateText(legacy.expectedReceiptDate) : null,
+
+    // Notification intake (issue 11): the charity's own records, never shown to the firm.
+    ...(loaded.viewer === 'charity'
+      ? {
+          notifiedDate: legacy.notifiedDate,
+          notifiedBy: legacy.notifiedBy,
+          dateOfWill: legacy.dateOfWill,
+          contacts: await contactsOf(db, legacy.legacyID),
+        }
+      : { notifiedDate: null, notifiedBy: null, dateOfWill: null, contacts: [] }),
   };
 }

@@ -17,6 +17,7 @@ import { requireActor } from '../../access/plugin.js';
 import { recordAudit } from '../../audit/audit.js';
 import { fileStorage } from '../../integrations/storage/index.js';
 import { ZListQuery, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
+import { rejectNulBytes } from '../../lib/nul-bytes.js';
 import { contentDisposition } from '../documents/content-disposition.js';
 import {
   LEGACY_EXPORT_NAMESPACE,
@@ -46,6 +47,8 @@ import { loadLegacy } from './legacy.access.js';
 export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
   const storage = fileStorage(config);
+  // A NUL character anywhere in a body answers 400 on its field (the database cannot store it).
+  app.addHook('preValidation', rejectNulBytes);
 
   app.get(
     '/Legacy/Organisation/:organisationId',
@@ -112,7 +115,7 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a legacy of the caller’s charity (spec 03 §2.2)',
         description:
-          'Body {reference} (required, max 200; other legacy fields are ignored). The new legacy has the fixed initial status, no deceased and no matter; the creator joins its team. Charity and Admin Demo (the demo charity) only, else 403.',
+          "Body {reference} (required, max 200), then the optional notification intake: notifiedDate and dateOfWill (YYYY-MM-DD, real dates, not in the future; the will not after the notification), notifiedBy ('firm', 'executor', 'notification-service', 'other') and contacts (at most 10 of {role 'executor'|'other', name (required, max 200), emailAddress (valid, max 200), phone (max 30), address (max 500)}); other legacy fields are ignored. 400 names every invalid field. The reference is unique, case-insensitively and trimmed, among the legacies the charity follows alone: 409 'A legacy with reference … already exists' (errors.reference). The new legacy has the fixed initial status, no deceased and no matter; the creator joins its team. Charity and Admin Demo (the demo charity) only, else 403.",
         body: ZLegacyCreateInput,
         response: { 201: ZLegacy },
       },
@@ -131,8 +134,8 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Save a whole legacy (spec 03 §2.5, §5)',
-        description: `${ACCESS} Charity users only (a firm user answers 403). charityReference required (max 200). With no firm matter also probateReference (required, max 200), dateOfDeath and dateOfProbate (required, YYYY-MM-DD), accountsApproved and grantSubmitted; with a matter those firm-owned fields, the deceased and details are ignored. deceased: {individualID} of an individual of the charity of the Deceased type (else 400; missing or all-zero: none; Charity role only); with a matter the deceased is firm-owned and ignored. nominatedBankAccount: {bankAccount: {bankAccountID}} of the same charity or null; a different account is hidden from the firm (visibleToFirm false, payment reference cleared) until shared. details: when sent (and no matter), the list replaces the legacy's details. One 400 lists every field. Answers the updated legacy.`,
+        summary: 'Save a legacy, partially (spec 03 §2.5, §5)',
+        description: `${ACCESS} Charity users only (a firm user answers 403). Partial: a field the body does not name stays as it is; the Edit Legacy rules apply to the fields it names (a required field sent as null or empty is a 400). charityReference required (max 200), unique within the charity case-insensitively (else 409 'A legacy with reference … already exists', errors.charityReference). With no firm matter also probateReference (required, max 200), dateOfDeath and dateOfProbate (required, YYYY-MM-DD), accountsApproved and grantSubmitted; with a matter those firm-owned fields, the deceased and details are ignored. notifiedDate, notifiedBy, dateOfWill and contacts (the notification intake, rules as on POST; contacts replace the list) are the charity's own and saved with or without a matter. deceased: {individualID} of an individual of the charity of the Deceased type (else 400; missing or all-zero: none; Charity role only); with a matter the deceased is firm-owned and ignored. nominatedBankAccount: {bankAccount: {bankAccountID}} of the same charity or null; a different account is hidden from the firm (visibleToFirm false, payment reference cleared) until shared. details: when sent (and no matter), the list replaces the legacy's details. One 400 lists every field. Answers the updated legacy.`,
         body: ZLegacyUpdateInput,
         response: { 200: ZLegacy },
       },

@@ -16,7 +16,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Actor, actsIn } from '../../access/actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  bankAccounts,
   documents,
   individuals,
   legacies,
@@ -28,8 +27,15 @@ import { forbidden, invalid, notFound } from '../../lib/errors.js';
 import type { RequestMeta } from '../activity/activity.service.js';
 import { detailColumns, detailErrors } from './legacy-details.service.js';
 import { detailsOf, recordLegacyUpdate } from './legacy-update.audit.js';
+import { nominationColumns } from './legacy-bank-account.service.js';
+import { intakeChange, intakeOfNewLegacy, replaceContacts } from './legacy-intake.service.js';
+import {
+  assertCharityReferenceFree,
+  assertReferenceFree,
+  mapReferenceConflict,
+} from './legacy-references.js';
 import { audit } from './legacy.audit.js';
-import { loadLegacy } from './legacy.access.js';
+import { type LegacyRow, loadLegacy } from './legacy.access.js';
 
 /*
  * spec 03 §2.1–2.12, §4, §5, §7: the charity's legacies. Every change writes its audit event (and,
@@ -62,54 +68,117 @@ export async function loadOwnCharity(
   return org;
 }
 
-/** spec 03 §2.2: a new legacy of the caller's charity, initial status, no deceased; the creator joins its team. */
+/**
+ * spec 03 §2.2: a new legacy of the caller's charity, initial status, no deceased; the creator joins
+ * its team. Issue 11: its reference is unique among the legacies the charity follows alone (409),
+ * and the optional notification intake is recorded with it.
+ */
 export async function createLegacy(tx: DbOrTx, actor: Actor, input: LegacyCreateInput, meta: RequestMeta) {
   const charityID = actor.demoMode ? DEMO_CHARITY_ID : actor.organisationID;
   const org = await loadOwnCharity(tx, actor, charityID, 'legacy.create').catch(() => {
     throw forbidden();
   });
-  const [row] = await tx
-    .insert(legacies)
-    .values({
-      organisationID: org.organisationID,
-      reference: input.reference,
-      statusID: INITIAL_LEGACY_STATUS_ID,
-    })
-    .returning();
+  await assertReferenceFree(tx, org.organisationID, input.reference);
+  const intake = intakeOfNewLegacy(input);
+  const [row] = await mapReferenceConflict(
+    () =>
+      tx
+        .insert(legacies)
+        .values({
+          organisationID: org.organisationID,
+          reference: input.reference,
+          statusID: INITIAL_LEGACY_STATUS_ID,
+          ...intake.set,
+        })
+        .returning(),
+    { reference: input.reference },
+  );
   await tx.insert(legacyTeam).values({ legacyID: row!.legacyID, userID: actor.userID });
-  await audit(tx, actor, row!, 'legacy.created', meta, undefined, { object: row!.reference });
+  if (intake.contacts.length > 0) await replaceContacts(tx, row!.legacyID, intake.contacts);
+  await audit(
+    tx,
+    actor,
+    row!,
+    'legacy.created',
+    meta,
+    { contacts: intake.contacts.length },
+    { object: row!.reference },
+  );
   return row!;
 }
 
+/** The fields of the Edit Legacy form (spec 03 §5) the charity owns, with or without a firm matter. */
+const FORM_FIELDS = [
+  'charityReference',
+  'probateReference',
+  'dateOfDeath',
+  'dateOfProbate',
+  'accountsApproved',
+  'grantSubmitted',
+] as const;
+
 /**
- * spec 03 §7 PUT /api/Legacy: the whole legacy. The charity's fields always; with no firm matter
- * also the probate reference, dates, toggles and details (with a matter the firm owns them: they
- * are ignored). Deceased: a missing or all-zero individualID is null. A different nominated account
- * is hidden from the firm until shared. One 400 lists every field's problem.
+ * The Edit Legacy form's rules (legacyFormErrors) applied to a partial body: the fields it names,
+ * checked with the stored values of the others. An error on a field the body does not name is kept
+ * only when the change caused it (a rule between two fields).
+ */
+function namedFormErrors(body: Record<string, unknown>, legacy: LegacyRow, hasMatter: boolean) {
+  const stored: Record<string, unknown> = {
+    charityReference: legacy.charityReference,
+    probateReference: legacy.probateReference,
+    dateOfDeath: legacy.dateOfDeath,
+    dateOfProbate: legacy.dateOfProbate,
+    accountsApproved: legacy.accountsApproved,
+    grantSubmitted: legacy.grantSubmitted,
+  };
+  const owned = hasMatter ? (['charityReference'] as const) : FORM_FIELDS;
+  const named = owned.filter((k) => Object.hasOwn(body, k));
+  const merged = { ...stored };
+  for (const k of named) merged[k] = body[k];
+  const before = legacyFormErrors(stored, hasMatter);
+  const after = legacyFormErrors(merged, hasMatter);
+  const errors: Record<string, string[]> = {};
+  for (const [path, messages] of Object.entries(after)) {
+    const head = path.split('.')[0] as (typeof FORM_FIELDS)[number];
+    if (named.includes(head) || JSON.stringify(before[path]) !== JSON.stringify(messages))
+      errors[path] = messages;
+  }
+  return { errors, named };
+}
+
+/**
+ * spec 03 §7 PUT /api/Legacy, partial (issue 11): a field the body does not name stays as it is;
+ * the Edit Legacy rules (spec 03 §5) apply to the fields it names, so a required field sent as null
+ * or empty is still an error. The charity's fields always (the charity reference, unique within
+ * the charity: 409; the notification intake); with no firm matter also the probate reference,
+ * dates, toggles, deceased and details (with a matter the firm owns them: ignored). Deceased: a
+ * missing or all-zero individualID is null. A different nominated account is hidden from the firm
+ * until shared. One 400 lists every field's problem.
  */
 export async function updateLegacy(tx: DbOrTx, actor: Actor, input: LegacyUpdateInput, meta: RequestMeta) {
   const loaded = await loadLegacy(tx, actor, input.legacyID, { action: 'legacy.update', lock: true });
   const { legacy } = loaded;
   const hasMatter = !!legacy.matterID;
-  const errors = legacyFormErrors(input as Record<string, unknown>, hasMatter);
+  const body = input as Record<string, unknown>;
+  const names = (key: string) => Object.hasOwn(body, key);
+  const { errors, named } = namedFormErrors(body, legacy, hasMatter);
 
-  const set: Partial<typeof legacies.$inferInsert> = {
-    charityReference: (input.charityReference ?? '').trim(),
-  };
-  if (!hasMatter) {
-    set.probateReference = (input.probateReference ?? '').trim();
+  const set: Partial<typeof legacies.$inferInsert> = {};
+  if (named.includes('charityReference')) set.charityReference = (input.charityReference ?? '').trim();
+  if (named.includes('probateReference')) set.probateReference = (input.probateReference ?? '').trim();
+  if (named.includes('dateOfDeath'))
     set.dateOfDeath = input.dateOfDeath ? input.dateOfDeath.slice(0, 10) : null;
+  if (named.includes('dateOfProbate'))
     set.dateOfProbate = input.dateOfProbate ? input.dateOfProbate.slice(0, 10) : null;
-    set.accountsApproved = input.accountsApproved ?? false;
-    set.grantSubmitted = input.grantSubmitted ?? false;
-  }
+  if (named.includes('accountsApproved')) set.accountsApproved = input.accountsApproved ?? false;
+  if (named.includes('grantSubmitted')) set.grantSubmitted = input.grantSubmitted ?? false;
 
   // Deceased (spec 03 §2.4, §4, §5, §9): an individual of the charity (no matter) of the Deceased
   // type; with a firm matter the deceased is the firm's (the matter's): ignored like the other
   // firm-owned fields (docs/decisions.md "Charity legacies").
   const deceasedID = input.deceased?.individualID?.toLowerCase();
   const wantedDeceased = !deceasedID || deceasedID === EMPTY_GUID ? null : deceasedID;
-  if (!hasMatter && wantedDeceased !== legacy.deceasedIndividualID) {
+  if (names('deceased') && !hasMatter && wantedDeceased !== legacy.deceasedIndividualID) {
     if (!can(actor, 'legacyDeceased.update', loaded.resource)) throw forbidden();
     if (wantedDeceased) {
       const [ind] = /^[0-9a-f-]{36}$/.test(wantedDeceased)
@@ -131,39 +200,41 @@ export async function updateLegacy(tx: DbOrTx, actor: Actor, input: LegacyUpdate
     set.deceasedIndividualID = wantedDeceased;
   }
 
-  // Nominated bank account (spec 03 §2.6, §4).
-  const wantedAccount = input.nominatedBankAccount?.bankAccount?.bankAccountID?.toLowerCase() ?? null;
-  if (wantedAccount !== legacy.nominatedBankAccountID) {
-    if (!can(actor, 'legacyBankAccount.assign', loaded.resource)) throw forbidden();
-    if (wantedAccount) {
-      const [acc] = /^[0-9a-f-]{36}$/.test(wantedAccount)
-        ? await tx
-            .select({ id: bankAccounts.bankAccountID })
-            .from(bankAccounts)
-            .where(
-              and(
-                eq(bankAccounts.bankAccountID, wantedAccount),
-                eq(bankAccounts.organisationID, legacy.organisationID ?? EMPTY_GUID),
-              ),
-            )
-        : [];
-      if (!acc)
-        errors['nominatedBankAccount.bankAccount.bankAccountID'] = [LEGACY_TEXTS.bankAccountNotOfCharity];
-    }
-    set.nominatedBankAccountID = wantedAccount;
-    set.bankAccountVisibleToFirm = false;
-    set.paymentReference = null;
+  // Nominated bank account (spec 03 §2.6, §4); PUT /api/Legacy/{id}/BankAccount chooses it alone.
+  if (names('nominatedBankAccount')) {
+    const wanted = input.nominatedBankAccount?.bankAccount?.bankAccountID ?? null;
+    const nomination = await nominationColumns(
+      tx,
+      legacy,
+      wanted,
+      errors,
+      'nominatedBankAccount.bankAccount.bankAccountID',
+    );
+    if (Object.keys(nomination).length > 0 && !can(actor, 'legacyBankAccount.assign', loaded.resource))
+      throw forbidden();
+    Object.assign(set, nomination);
   }
 
   // Details: replaced when sent, and only while no firm owns them.
   const details =
     !hasMatter && Array.isArray(input.details) ? detailErrors(input.details, 'details', errors) : null;
 
+  // Notification intake (issue 11): the charity's own records, with or without a firm.
+  const intake = intakeChange(body, legacy);
+  Object.assign(errors, intake.errors);
+  Object.assign(set, intake.set);
+
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  await tx
-    .update(legacies)
-    .set({ ...set, lastUpdatedDate: sql`now()` })
-    .where(eq(legacies.legacyID, legacy.legacyID));
+  if (set.charityReference && legacy.organisationID)
+    await assertCharityReferenceFree(tx, legacy.organisationID, legacy.legacyID, set.charityReference);
+  await mapReferenceConflict(
+    () =>
+      tx
+        .update(legacies)
+        .set({ ...set, lastUpdatedDate: sql`now()` })
+        .where(eq(legacies.legacyID, legacy.legacyID)),
+    { charityReference: set.charityReference },
+  );
   const detailsBefore = details ? await detailsOf(tx, legacy.legacyID) : null;
   if (details) {
     await tx.delete(legacyDetails).where(eq(legacyDetails.legacyID, legacy.legacyID));
@@ -172,7 +243,10 @@ export async function updateLegacy(tx: DbOrTx, actor: Actor, input: LegacyUpdate
         .insert(legacyDetails)
         .values({ legacyID: legacy.legacyID, ...detailColumns(d!), createdAt: sql`clock_timestamp()` });
   }
-  await recordLegacyUpdate(tx, actor, legacy, set, detailsBefore, meta);
+  if (intake.contacts) await replaceContacts(tx, legacy.legacyID, intake.contacts);
+  await recordLegacyUpdate(tx, actor, legacy, set, detailsBefore, meta, {
+    contacts: intake.contacts ? intake.contacts.length : undefined,
+  });
 }
 
 /** spec 03 §2.1, §4: a legacy cannot be deleted once it has a firm. Returns the storage keys to remove. */

@@ -63,6 +63,8 @@ export async function recordLegacyUpdate(
   set: Partial<typeof legacies.$inferInsert>,
   detailsBefore: string[] | null,
   meta: RequestMeta,
+  /** The notification intake's contacts, when the save replaced them: how many there are now. */
+  intake: { contacts?: number } = {},
 ) {
   const changed = Object.entries(set)
     .filter(([key, value]) => !OWN_ENTRIES.has(key) && !same(before[key as keyof LegacyRow], value))
@@ -71,6 +73,8 @@ export async function recordLegacyUpdate(
     detailsBefore !== null &&
     JSON.stringify(detailsBefore) !== JSON.stringify(await detailsOf(tx, before.legacyID));
   if (detailsChanged) changed.push(LEGACY_TEXTS.legacyDetails.toLowerCase());
+  // Contacts are personal data: the feed and the audit say that they changed, never who they are.
+  if (intake.contacts !== undefined) changed.push('contacts');
   // The entries name the legacy as it is after the save (a new charity reference included).
   const after: LegacyRow = { ...before, ...set } as LegacyRow;
   await audit(
@@ -79,7 +83,7 @@ export async function recordLegacyUpdate(
     after,
     'legacy.updated',
     meta,
-    { fields: Object.keys(set), details: detailsChanged || undefined },
+    { fields: Object.keys(set), details: detailsChanged || undefined, contacts: intake.contacts },
     { text: changed.join(', '), auditOnly: changed.length === 0 },
   );
 

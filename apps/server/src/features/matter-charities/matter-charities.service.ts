@@ -4,6 +4,7 @@ import {
   type MatterCharityCreateInput,
   ZMatterCharityCreateInput,
   legacyDisplayReference,
+  todayInUk,
 } from '@probity/domain';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
@@ -67,6 +68,9 @@ export async function createMatterCharity(
       matterID: matter.matterID,
       reference: matter.reference,
       statusID: INITIAL_LEGACY_STATUS_ID,
+      // Issue 11 notification intake: the firm told the charity, today.
+      notifiedDate: todayInUk(),
+      notifiedBy: 'firm',
     })
     .returning({ legacyID: legacies.legacyID });
   let row: MatterCharityRow | undefined;

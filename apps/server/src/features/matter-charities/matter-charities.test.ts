@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { CHARITY_TEXTS, INITIAL_LEGACY_STATUS_ID } from '@probity/domain';
+import { CHARITY_TEXTS, INITIAL_LEGACY_STATUS_ID, todayInUk } from '@probity/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -128,6 +128,9 @@ describe('the charities of a matter (spec 02 §2.12, §7; 03 §2.15, §2.16)', (
       matterID: w.matter.matterID,
       reference: w.matter.reference,
       statusID: INITIAL_LEGACY_STATUS_ID,
+      // Issue 11 notification intake: the firm told the charity, today.
+      notifiedBy: 'firm',
+      notifiedDate: todayInUk(),
     });
     const activity = await ctx.database.db
       .select()

@@ -15,6 +15,7 @@ import {
 import { BANK_ACCOUNT_TEXTS, type BankAccount } from '@probity/domain';
 import { IconCircleCheck, IconCircleX, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { ApiError } from '../../api/client';
 import { confirm } from '../../app/confirm';
 import { notify } from '../../app/notify';
 import { errorToast } from '../../components/form-errors';
@@ -22,7 +23,7 @@ import { LoadFailedCard } from '../../components/LoadFailedCard';
 import { PageHeader } from '../../components/PageHeader';
 import { BankAccountModal } from './BankAccountModal';
 import { useCharitySettings } from './CharitySettingsArea';
-import { useBankAccounts, useDeleteBankAccount } from './charity-settings.api';
+import { fetchNominations, useBankAccounts, useDeleteBankAccount } from './charity-settings.api';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -155,20 +156,43 @@ export function BankAccountsPage() {
     setEditing(account);
     setIsModalOpen(true);
   };
+  /**
+   * Issue 11: the dialog names the legacies that nominate the account (asked first); the server
+   * still refuses an unconfirmed delete of a nominated account (409 with the references), and then
+   * the dialog asks again with them.
+   */
   const handleDelete = async (account: BankAccount) => {
-    const isConfirmed = await confirm({
-      title: BANK_ACCOUNT_TEXTS.deleteTitle,
-      text: BANK_ACCOUNT_TEXTS.deleteText,
-      confirmLabel: BANK_ACCOUNT_TEXTS.deleteYes,
-      cancelLabel: BANK_ACCOUNT_TEXTS.deleteNo,
-      isDestructive: true,
-    });
-    if (!isConfirmed) return;
+    let references: string[];
     try {
-      await remove.mutateAsync(account.bankAccountID);
-      notify.success(BANK_ACCOUNT_TEXTS.removed(account.accountName));
+      references = (await fetchNominations(account.bankAccountID)).map((n) => n.reference);
     } catch (error) {
       notify.error(errorToast(error));
+      return;
+    }
+    for (;;) {
+      const isConfirmed = await confirm({
+        title: BANK_ACCOUNT_TEXTS.deleteTitle,
+        text:
+          references.length > 0
+            ? BANK_ACCOUNT_TEXTS.deleteNominatedText(account.accountName, references)
+            : BANK_ACCOUNT_TEXTS.deleteText,
+        confirmLabel: BANK_ACCOUNT_TEXTS.deleteYes,
+        cancelLabel: BANK_ACCOUNT_TEXTS.deleteNo,
+        isDestructive: true,
+      });
+      if (!isConfirmed) return;
+      try {
+        await remove.mutateAsync({ bankAccountID: account.bankAccountID, confirm: references.length > 0 });
+        notify.success(BANK_ACCOUNT_TEXTS.removed(account.accountName));
+        return;
+      } catch (error) {
+        const named = error instanceof ApiError && error.status === 409 ? error.errors?.legacies : undefined;
+        if (!named) {
+          notify.error(errorToast(error));
+          return;
+        }
+        references = named;
+      }
     }
   };
 

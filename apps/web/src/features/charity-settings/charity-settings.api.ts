@@ -1,4 +1,9 @@
-import type { BankAccount, ZBankAccountCreateInput, ZBankAccountUpdateInput } from '@probity/domain';
+import type {
+  BankAccount,
+  BankAccountNomination,
+  ZBankAccountCreateInput,
+  ZBankAccountUpdateInput,
+} from '@probity/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../api/client';
@@ -45,11 +50,28 @@ export function useUpdateBankAccount() {
   });
 }
 
+/** GET /api/Organisations/BankAccount/{id}/Legacies (issue 11): the legacies that nominate an account. */
+export function fetchNominations(bankAccountID: string) {
+  return api.get<BankAccountNomination[]>(
+    `/api/Organisations/BankAccount/${encodeURIComponent(bankAccountID)}/Legacies`,
+  );
+}
+
+/**
+ * DELETE /api/Organisations/BankAccount/{id}; `confirm` deletes an account nominated on legacies
+ * (which then have no account: the legacies are refreshed too).
+ */
 export function useDeleteBankAccount() {
   const refresh = useRefresh();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bankAccountID: string) =>
-      api.delete<unknown>(`/api/Organisations/BankAccount/${encodeURIComponent(bankAccountID)}`),
-    onSuccess: refresh,
+    mutationFn: ({ bankAccountID, confirm }: { bankAccountID: string; confirm: boolean }) =>
+      api.delete<unknown>(
+        `/api/Organisations/BankAccount/${encodeURIComponent(bankAccountID)}${confirm ? '?confirm=true' : ''}`,
+      ),
+    onSuccess: () => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: ['legacies'] });
+    },
   });
 }

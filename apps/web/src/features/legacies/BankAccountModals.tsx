@@ -6,9 +6,12 @@ import { notify } from '../../app/notify';
 import { errorToast } from '../../components/form-errors';
 import { BankAccountCard } from '../charity-settings/BankAccountsPage';
 import { useBankAccounts } from '../charity-settings/charity-settings.api';
-import { legacyBody, useBankAccountVisibility, useUpdateLegacy } from './legacies.api';
+import { useBankAccountVisibility, useChooseBankAccount } from './legacies.api';
 
-/** spec 03 §2.6 Select bank account: the charity's account cards, each with a select action. */
+/**
+ * spec 03 §2.6 Select bank account: the charity's account cards, each with a select action. Choosing
+ * sends the account alone (PUT /api/Legacy/{id}/BankAccount), never the legacy's other fields.
+ */
 export function SelectBankAccountModal({
   legacy,
   opened,
@@ -19,12 +22,12 @@ export function SelectBankAccountModal({
   onClose: () => void;
 }) {
   const accounts = useBankAccounts(legacy.organisationID, opened);
-  const update = useUpdateLegacy();
+  const choose = useChooseBankAccount(legacy.legacyID);
   const currentID = legacy.nominatedBankAccount?.bankAccount.bankAccountID ?? null;
 
   const handleSelect = (bankAccountID: string) => {
     const toastId = notify.loading(LEGACY_TEXTS.updatingLegacy);
-    update.mutate(legacyBody(legacy, { nominatedBankAccount: { bankAccount: { bankAccountID } } }), {
+    choose.mutate(bankAccountID, {
       onSuccess: () => {
         notify.success(LEGACY_TEXTS.legacyUpdated, toastId);
         onClose();
@@ -60,7 +63,7 @@ export function SelectBankAccountModal({
                   leftSection={
                     account.bankAccountID === currentID ? <IconCheck size={14} aria-hidden /> : undefined
                   }
-                  disabled={update.isPending}
+                  disabled={choose.isPending}
                   onClick={() => handleSelect(account.bankAccountID)}
                   aria-label={`${LEGACY_TEXTS.select} ${account.accountName}`}
                 >

@@ -15,6 +15,7 @@ import { LegacyFirmSection } from './LegacyFirmSection';
 import { LegacyIndividualSection } from './LegacyIndividualSection';
 import { LegacyInformationSection } from './LegacyInformationSection';
 import { LegacyNominatedAccountSection } from './LegacyNominatedAccountSection';
+import { LegacyNotificationSection } from './LegacyNotificationSection';
 import { LegacyStatusSection } from './LegacyStatusSection';
 import { legacyExportFileName, legacyPath } from './legacies.api';
 import { legacyRights } from './legacy-rights';
@@ -96,7 +97,10 @@ export function LegacyInformationPage() {
         }
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
-        <LegacyStatusSection legacy={legacy} canChange={canChangeStatus && !hasMatter} />
+        <Stack gap="lg">
+          <LegacyStatusSection legacy={legacy} canChange={canChangeStatus && !hasMatter} />
+          <LegacyNotificationSection legacy={legacy} canEdit={canUpdate} />
+        </Stack>
         <Stack gap="lg">
           <LegacyIndividualSection deceased={deceased} />
           <LegacyInformationSection legacy={legacy} />

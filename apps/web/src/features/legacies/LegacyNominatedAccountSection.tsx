@@ -1,5 +1,5 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { LEGACY_TEXTS, type Legacy } from '@probity/domain';
+import { EMPTY_GUID, LEGACY_TEXTS, type Legacy } from '@probity/domain';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../app/notify';
@@ -8,7 +8,10 @@ import { SelectBankAccountModal, ShareBankAccountModal } from './BankAccountModa
 import { Fact, Section } from './LegacyInformationLayout';
 import { useBankAccountVisibility } from './legacies.api';
 
-/** spec 03 §2.6, §2.7, §4 the Information page's nominated account section: select, share, hide. */
+/**
+ * spec 03 §2.6, §2.7, §4 the Information page's nominated account section: select, share, hide.
+ * Share is offered only when a firm is attached (issue 11); otherwise the section says why.
+ */
 export function LegacyNominatedAccountSection({
   legacy,
   canAssign,
@@ -22,6 +25,7 @@ export function LegacyNominatedAccountSection({
   const [isSharing, setIsSharing] = useState(false);
   const visibility = useBankAccountVisibility(legacy.legacyID);
   const nominated = legacy.nominatedBankAccount;
+  const hasFirm = legacy.matterID !== EMPTY_GUID;
 
   const handleHide = () => {
     const toastId = notify.loading(LEGACY_TEXTS.updatingLegacy);
@@ -55,36 +59,43 @@ export function LegacyNominatedAccountSection({
           {nominated.paymentReference && (
             <Fact label={LEGACY_TEXTS.paymentReference} value={nominated.paymentReference} />
           )}
-          <Group gap="sm">
-            {nominated.visibleToFirm ? (
-              <>
-                <Badge color="teal" variant="light" leftSection={<IconEye size={14} aria-hidden />}>
-                  {LEGACY_TEXTS.visibleToFirm}
-                </Badge>
-                {canShare && (
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    onClick={handleHide}
-                    loading={visibility.isPending}
-                  >
-                    {LEGACY_TEXTS.hide}
-                  </Button>
-                )}
-              </>
-            ) : (
-              <>
-                <Badge color="gray" variant="light" leftSection={<IconEyeOff size={14} aria-hidden />}>
-                  {LEGACY_TEXTS.hiddenFromFirm}
-                </Badge>
-                {canShare && (
-                  <Button size="compact-sm" onClick={() => setIsSharing(true)}>
-                    {LEGACY_TEXTS.share}
-                  </Button>
-                )}
-              </>
-            )}
-          </Group>
+          {!hasFirm && !nominated.visibleToFirm ? (
+            // Issue 11: with no firm there is nobody to share with; the server refuses it too.
+            <Text fz="sm" c="dimmed">
+              {LEGACY_TEXTS.noFirmToShare}
+            </Text>
+          ) : (
+            <Group gap="sm">
+              {nominated.visibleToFirm ? (
+                <>
+                  <Badge color="teal" variant="light" leftSection={<IconEye size={14} aria-hidden />}>
+                    {LEGACY_TEXTS.visibleToFirm}
+                  </Badge>
+                  {canShare && (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={handleHide}
+                      loading={visibility.isPending}
+                    >
+                      {LEGACY_TEXTS.hide}
+                    </Button>
+                  )}
+                </>
+              ) : (
+                <>
+                  <Badge color="gray" variant="light" leftSection={<IconEyeOff size={14} aria-hidden />}>
+                    {LEGACY_TEXTS.hiddenFromFirm}
+                  </Badge>
+                  {canShare && (
+                    <Button size="compact-sm" onClick={() => setIsSharing(true)}>
+                      {LEGACY_TEXTS.share}
+                    </Button>
+                  )}
+                </>
+              )}
+            </Group>
+          )}
         </Stack>
       ) : (
         <Stack gap="sm" align="flex-start">

@@ -4,6 +4,7 @@ import {
   DEFAULT_PAGE_SIZE,
   type Legacy,
   type LegacyDetail,
+  type LegacyCreateInput,
   type LegacyDetailInput,
   type LegacyListItem,
   type LegacyUser,
@@ -81,36 +82,37 @@ function useLegacyAnswer() {
   };
 }
 
+/** POST /api/Legacy: the reference, then the optional notification intake (issue 11). */
 export function useCreateLegacy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reference: string) => api.post<Legacy>('/api/Legacy', { reference }),
+    mutationFn: (body: LegacyCreateInput) => api.post<Legacy>('/api/Legacy', body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: legacyKeys.all }),
   });
 }
 
-/** The body of PUT /api/Legacy from a legacy and the changes. */
-export function legacyBody(legacy: Legacy, changes: Partial<Record<string, unknown>> = {}) {
-  return {
-    legacyID: legacy.legacyID,
-    charityReference: legacy.charityReference,
-    probateReference: legacy.probateReference,
-    dateOfDeath: legacy.dateOfDeath,
-    dateOfProbate: legacy.dateOfProbate,
-    accountsApproved: legacy.accountsApproved,
-    grantSubmitted: legacy.grantSubmitted,
-    deceased: legacy.deceased ? { individualID: legacy.deceased.individualID } : null,
-    nominatedBankAccount: legacy.nominatedBankAccount
-      ? { bankAccount: { bankAccountID: legacy.nominatedBankAccount.bankAccount.bankAccountID } }
-      : null,
-    ...changes,
-  };
+/**
+ * The body of PUT /api/Legacy: the legacy's id and only the fields a screen changes (the call is
+ * partial: a field not named stays as it is on the server).
+ */
+export function legacyBody(legacy: Pick<Legacy, 'legacyID'>, changes: Record<string, unknown>) {
+  return { ...changes, legacyID: legacy.legacyID };
 }
 
 export function useUpdateLegacy() {
   const answer = useLegacyAnswer();
   return useMutation({
     mutationFn: (body: ReturnType<typeof legacyBody>) => api.put<Legacy>('/api/Legacy', body),
+    onSuccess: answer,
+  });
+}
+
+/** PUT /api/Legacy/{id}/BankAccount (issue 11): the nominated account alone, or none. */
+export function useChooseBankAccount(legacyID: string) {
+  const answer = useLegacyAnswer();
+  return useMutation({
+    mutationFn: (bankAccountID: string | null) =>
+      api.put<Legacy>(`/api/Legacy/${enc(legacyID)}/BankAccount`, { bankAccountID }),
     onSuccess: answer,
   });
 }

@@ -1,12 +1,12 @@
 import { Anchor, Center, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
-import { CHARITY_TEXTS, type MatterCharity } from '@probity/domain';
+import { CHARITY_TEXTS, type CharityOverlayTab, type MatterCharity } from '@probity/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
 import { CharityFacts, VerifiedBadge } from './CharityFacts';
 import { LegacyTab } from './LegacyTab';
 import { useRegisterDetails } from './matter-charities.api';
 
-type Tab = 'charity' | 'legacy';
+type Tab = CharityOverlayTab;
 
 interface CharityDetailsModalProps {
   /** The matter charity shown; null closes the overlay. */
@@ -17,6 +17,8 @@ interface CharityDetailsModalProps {
    * the page that owns the chat overlay.
    */
   chatButton?: ReactNode;
+  /** The tab the overlay opens on (the openCharityTab query parameter); Charity by default. */
+  initialTab?: Tab | null;
 }
 
 function CharityTab({ charity, onShowLegacy }: { charity: MatterCharity; onShowLegacy: () => void }) {
@@ -50,13 +52,13 @@ function CharityTab({ charity, onShowLegacy }: { charity: MatterCharity; onShowL
  * spec 03 §2.16 Charity details overlay (a charity in a matter): tabs Charity (the register's
  * data) and Legacy (its legacy details, documents and payment details).
  */
-export function CharityDetailsModal({ charity, onClose, chatButton }: CharityDetailsModalProps) {
+export function CharityDetailsModal({ charity, onClose, chatButton, initialTab }: CharityDetailsModalProps) {
   const isMobile = useIsMobileLayout();
-  const [tab, setTab] = useState<Tab>('charity');
+  const [tab, setTab] = useState<Tab>(initialTab ?? 'charity');
   const matterCharityID = charity?.matterCharityID;
   useEffect(() => {
-    if (matterCharityID) setTab('charity');
-  }, [matterCharityID]);
+    if (matterCharityID) setTab(initialTab ?? 'charity');
+  }, [matterCharityID, initialTab]);
 
   return (
     <Modal

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Pagination, Stack, Text, Tooltip } from '@ma
 import {
   CHARITY_TEXTS,
   type CharityDetails,
+  type CharityOverlayTab,
   crudFlags,
   MATTER_CHARITIES_PAGE_SIZE,
   type MatterCharity,
@@ -23,7 +24,7 @@ import { AddCharityModal } from './AddCharityModal';
 import { LegacyChatButton, OPEN_CHARITY_CHAT_PARAM } from '../legacy-chat';
 import { CharityDetailsModal } from './CharityDetailsModal';
 import { VerifiedBadge } from './CharityFacts';
-import { CURRENT_PAGE_PARAM, OPEN_CHARITY_PARAM, currentPageOf } from './charity-format';
+import { CURRENT_PAGE_PARAM, OPEN_CHARITY_PARAM, OPEN_TAB_PARAM, currentPageOf } from './charity-format';
 import {
   useAddMatterCharity,
   useMatterCharities,
@@ -124,6 +125,22 @@ export function MatterCharitiesPage() {
   const search = params.get(SEARCH_PARAM) ?? '';
   const openCharityID = params.get(OPEN_CHARITY_PARAM);
   const [isAddOpen, setIsAddOpen] = useState(false);
+  // Issue 11: openCharityTab=legacy (the hand-off e-mails' link) opens the overlay on its Legacy
+  // tab; like chatOpen it is removed from the URL once read.
+  const openTab = params.get(OPEN_TAB_PARAM);
+  const [requestedTab, setRequestedTab] = useState<CharityOverlayTab | null>(null);
+  useEffect(() => {
+    if (openTab === null) return;
+    setRequestedTab(openTab === 'legacy' ? 'legacy' : 'charity');
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(OPEN_TAB_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [openTab, setParams]);
 
   const list = useMatterCharities(matter.matterID, page, search);
   const add = useAddMatterCharity(matter.matterID);
@@ -168,9 +185,14 @@ export function MatterCharitiesPage() {
 
   if (!canRead) return <Navigate to="/secure" replace />;
 
-  const handleView = (charity: MatterCharity) =>
+  const handleView = (charity: MatterCharity) => {
+    setRequestedTab(null);
     update((p) => p.set(OPEN_CHARITY_PARAM, charity.matterCharityID));
-  const handleCloseDetails = () => update((p) => p.delete(OPEN_CHARITY_PARAM));
+  };
+  const handleCloseDetails = () => {
+    setRequestedTab(null);
+    update((p) => p.delete(OPEN_CHARITY_PARAM));
+  };
 
   const handleSelect = (charity: CharityDetails) => {
     const name = charity.charity_name;
@@ -274,6 +296,7 @@ export function MatterCharitiesPage() {
       <CharityDetailsModal
         charity={openCharityID ? openCharity : null}
         onClose={handleCloseDetails}
+        initialTab={requestedTab}
         chatButton={
           openCharityID && openCharity ? (
             <LegacyChatButton

@@ -1,9 +1,11 @@
-import { CHARITY_TEXTS } from '@probity/domain';
+import { CHARITY_TEXTS, OPEN_CHARITY_ID_PARAM, OPEN_CHARITY_TAB_PARAM } from '@probity/domain';
 import { formatDate, formatDateTime } from '../../lib/dates';
 
 /** The query-string keys of the charities page (spec 02 §2.12). */
 export const CURRENT_PAGE_PARAM = 'currentPage';
-export const OPEN_CHARITY_PARAM = 'openCharityID';
+export const OPEN_CHARITY_PARAM = OPEN_CHARITY_ID_PARAM;
+/** The overlay's tab ('legacy'), as the hand-off e-mails link to it (issue 11); removed once used. */
+export const OPEN_TAB_PARAM = OPEN_CHARITY_TAB_PARAM;
 
 /** The page the query string asks for: a whole number from 1, else 1. */
 export function currentPageOf(params: URLSearchParams): number {
