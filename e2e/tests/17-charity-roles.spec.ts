@@ -125,6 +125,7 @@ for (const r of ROLES) {
       'Documents',
       'Beneficiaries',
       'Team',
+      'Activity',
     ]);
     await expect(page.getByRole('button', { name: 'Export to CaseLedger' })).toBeVisible();
     for (const name of [

@@ -76,6 +76,17 @@ export const legacies = pgTable(
 );
 
 /**
+ * The deceased a legacy shows (issue 11): its own deceased when it has no firm matter, else the
+ * matter's Deceased individual (the first added). One rule for the legacy page, the list and its
+ * search, the reports and the exports. Qualified by hand: the subquery reads the outer row.
+ */
+export const legacyShownDeceasedID = sql<string | null>`case when "legacies"."matter_id" is null
+  then "legacies"."deceased_individual_id"
+  else (select d.individual_id from ${individuals} as d
+        where d.matter_id = "legacies"."matter_id" and d.individual_type_id = 'deceased'
+        order by d.date_created, d.individual_id limit 1) end`;
+
+/**
  * Notification intake (issue 11): the executors (or other contacts) of a legacy who are not on
  * Probity, as the charity was told of them.
  */

@@ -63,10 +63,12 @@ describe('help content and the help assistant (shipped help)', () => {
     // Administrators' section: only for them.
     expect(admin).toContain('companies');
     expect(staff).not.toContain('companies');
-    // Report details leave out Trustee (spec 01 §2), the report list does not.
+    // Report details: a charity's Trustee runs the charity's Legacies report (issue 11), so reads
+    // how to run and export one; an Individual runs no report and reads neither.
     const trustee = subsectionIds((await sectionsFor(['Trustee'])).data);
     expect(trustee).toContain('reports');
-    expect(trustee).not.toContain('report-details');
+    expect(trustee).toContain('report-details');
+    expect(individual).not.toContain('report-details');
   });
 
   it('finds the right subsection for real questions and links to it', async () => {

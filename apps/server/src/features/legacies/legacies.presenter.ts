@@ -16,7 +16,9 @@ import type { DbOrTx } from '../../db/client.js';
 import {
   documents,
   individuals,
+  legacies,
   legacyDetails,
+  legacyShownDeceasedID,
   legacyTeam,
   matterCharities,
   matterTeam,
@@ -145,8 +147,9 @@ export async function presentLegacy(
     charityName = mc?.charityName ?? '';
   }
 
+  // The charity's own deceased, or for a firm's legacy the matter's Deceased (legacyShownDeceasedID).
   let deceased: Legacy['deceased'] = null;
-  if (legacy.deceasedIndividualID) {
+  if (legacy.deceasedIndividualID || legacy.matterID) {
     const [ind] = await db
       .select({
         individualID: individuals.individualID,
@@ -155,8 +158,9 @@ export async function presentLegacy(
         surname: individuals.surname,
         dob: individuals.dob,
       })
-      .from(individuals)
-      .where(eq(individuals.individualID, legacy.deceasedIndividualID));
+      .from(legacies)
+      .innerJoin(individuals, eq(individuals.individualID, legacyShownDeceasedID))
+      .where(eq(legacies.legacyID, legacy.legacyID));
     if (ind)
       deceased = {
         individualID: ind.individualID,

@@ -28,6 +28,7 @@ import {
   bankAccounts,
   individuals,
   legacies,
+  legacyShownDeceasedID,
   legacyTeam,
   matterCharities,
   matters,
@@ -128,7 +129,7 @@ export async function listLegacies(
       .from(legacies)
       .leftJoin(matters, eq(matters.matterID, legacies.matterID))
       .leftJoin(firm, eq(firm.organisationID, matters.organisationID))
-      .leftJoin(individuals, eq(individuals.individualID, legacies.deceasedIndividualID))
+      .leftJoin(individuals, eq(individuals.individualID, legacyShownDeceasedID))
       .leftJoin(bankAccounts, eq(bankAccounts.bankAccountID, legacies.nominatedBankAccountID))
       .leftJoin(users, eq(users.userID, bankAccounts.primaryContactUserID));
   const [total] = await db
@@ -136,7 +137,7 @@ export async function listLegacies(
     .from(legacies)
     .leftJoin(matters, eq(matters.matterID, legacies.matterID))
     .leftJoin(firm, eq(firm.organisationID, matters.organisationID))
-    .leftJoin(individuals, eq(individuals.individualID, legacies.deceasedIndividualID))
+    .leftJoin(individuals, eq(individuals.individualID, legacyShownDeceasedID))
     .where(where);
   const rows = await base()
     .where(where)

@@ -17,7 +17,6 @@ import type { AppliedFilter, ReportColumn, ReportDocument, ReportRow } from '../
 import { renderCsv } from '../reports/report-export.js';
 import { renderXlsx } from '../reports/report-export-office.js';
 import { listLegacies } from './legacies.queries.js';
-import { matterDeceasedOf } from './legacy-export.queries.js';
 
 /*
  * Issue 11: the legacies list exported as it is filtered (search and status, the list's own query,
@@ -133,7 +132,6 @@ async function extrasOf(db: DbOrTx, legacyIDs: string[]) {
   return {
     own: new Map(own.map((l) => [l.legacyID, l])),
     matters: new Map(matterRows.map((m) => [m.matterID, m])),
-    deceased: await matterDeceasedOf(db, matterIDs),
     details,
     contacts,
   };
@@ -148,7 +146,7 @@ function detailText(d: typeof legacyDetails.$inferSelect): string {
 function rowOf(item: LegacyListItem, x: Awaited<ReturnType<typeof extrasOf>>): ReportRow {
   const legacy = x.own.get(item.legacyID);
   const matter = legacy?.matterID ? x.matters.get(legacy.matterID) : undefined;
-  const deceased = item.deceased ?? (legacy?.matterID ? x.deceased.get(legacy.matterID) : undefined);
+  const deceased = item.deceased;
   const details = x.details.filter((d) => d.legacyID === item.legacyID);
   const account = item.nominatedBankAccount;
   // A firm's legacy takes its probate reference, dates and toggles from the matter (spec 03 §1).

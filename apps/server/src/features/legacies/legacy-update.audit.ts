@@ -83,7 +83,13 @@ export async function recordLegacyUpdate(
     after,
     'legacy.updated',
     meta,
-    { fields: Object.keys(set), details: detailsChanged || undefined, contacts: intake.contacts },
+    {
+      fields: [...Object.keys(set), ...(intake.contacts !== undefined ? ['contacts'] : [])],
+      details: detailsChanged || undefined,
+      contacts: intake.contacts,
+      // Which account was chosen (an id, never its details); null when the nomination was removed.
+      bankAccountID: 'nominatedBankAccountID' in set ? set.nominatedBankAccountID : undefined,
+    },
     { text: changed.join(', '), auditOnly: changed.length === 0 },
   );
 

@@ -1,6 +1,13 @@
 import { LEGACY_STATUSES, MATTER_TYPES, legacyDisplayReference } from '@probity/domain';
 import { type SQL, and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { individuals, legacies, legacyDetails, matters, organisations } from '../../db/schema/index.js';
+import {
+  individuals,
+  legacies,
+  legacyDetails,
+  legacyShownDeceasedID as deceasedID,
+  matters,
+  organisations,
+} from '../../db/schema/index.js';
 import { likePattern } from '../../lib/list-query.js';
 import { type ReportDefinition, pageOf, requireOrganisation, windowTotal } from './report-engine.js';
 import { dateRange, dateRangeWhere, fullName, multiChoice } from './reports.shared.js';
@@ -26,16 +33,6 @@ const statusOrder = sql.join(
   ],
   sql` `,
 );
-
-/**
- * The deceased a legacy shows (issue 11, the rule of the legacy presenter): its own deceased when it
- * has no firm matter, else the matter's Deceased individual (the first added). Qualified by hand, as
- * the subquery reads the outer row.
- */
-const deceasedID = sql`case when "legacies"."matter_id" is null then "legacies"."deceased_individual_id"
-  else (select d.individual_id from ${individuals} as d
-        where d.matter_id = "legacies"."matter_id" and d.individual_type_id = 'deceased'
-        order by d.date_created, d.individual_id limit 1) end`;
 
 /**
  * The reference the report shows (spec 03 §2.1: the charity reference if non-empty, else the
