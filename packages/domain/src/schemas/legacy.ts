@@ -454,11 +454,6 @@ export function formatPounds(pence: number): string {
   return `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** The legacy statuses share the matter statuses' texts; on a legacy they speak of the legacy. */
-export function legacyStatusDescription(description: string): string {
-  return description.replace(/\bthe matter\b/g, 'the legacy').replace(/\bThe matter\b/g, 'The legacy');
-}
-
 /** spec 03 §2.1, §2.3: the charity reference if non-empty, otherwise the reference. */
 export function legacyDisplayReference(legacy: {
   charityReference: string | null;
