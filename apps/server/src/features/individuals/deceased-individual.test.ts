@@ -69,7 +69,8 @@ describe("a deceased individual's date of death (issue 11)", () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().dateOfDeath).toBe('2025-12-03');
 
-    const { dateOfDeath: _left, ...withoutDeath } = deceasedBody(matter.matterID);
+    // undefined is left out of the JSON body.
+    const withoutDeath = { ...deceasedBody(matter.matterID), dateOfDeath: undefined };
     const kept = await inject('PUT', '/api/Individuals', headers, { ...withoutDeath, individualID: id });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().dateOfDeath).toBe('2025-12-03');
@@ -121,7 +122,7 @@ describe("a deceased individual's date of death (issue 11)", () => {
     // On an update, against the stored date of death when the body leaves it out.
     const ok = await inject('POST', '/api/Individuals', headers, deceasedBody(matter.matterID));
     const id = ok.json().individualID as string;
-    const { dateOfDeath: _left, ...withoutDeath } = deceasedBody(matter.matterID, { dob: '2025-12-25' });
+    const withoutDeath = { ...deceasedBody(matter.matterID, { dob: '2025-12-25' }), dateOfDeath: undefined };
     const before = await inject('PUT', '/api/Individuals', headers, { ...withoutDeath, individualID: id });
     expect(before.statusCode).toBe(400);
     expect(before.json().errors).toMatchObject({ dateOfDeath: [DECEASED_TEXTS.deathBeforeBirth] });
