@@ -2,6 +2,7 @@ export * from './ids.js';
 export * from './individual-types.js';
 export * from './limits.js';
 export * from './matter-types.js';
+export * from './legacy-status-texts.js';
 export * from './roles.js';
 export * from './routes.js';
 export * from './schemas/fields.js';

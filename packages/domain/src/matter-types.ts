@@ -1,3 +1,5 @@
+import { legacyStatusDescription } from './legacy-status-texts.js';
+
 /**
  * spec 01 §3, 02 §3–4: four matter types with fixed ids, each with its ordered statuses.
  * Estate has the full list; the others have Pre-Engagement, Active, Complete, Archive and
@@ -104,7 +106,8 @@ export const MATTER_TYPES: readonly MatterTypeDef[] = [
 
 /**
  * The legacy statuses (spec 03 §4 filter keys): the full list, used for legacies with no firm
- * matter (the all-zero matter id). The first is the fixed initial legacy status.
+ * matter (the all-zero matter id). The first is the fixed initial legacy status. Their
+ * descriptions are the charity's (legacy-status-texts.ts), never the matter's.
  */
 export const LEGACY_STATUSES: readonly MatterStatusDef[] = statuses(0, [
   'Pre-Engagement',
@@ -115,7 +118,11 @@ export const LEGACY_STATUSES: readonly MatterStatusDef[] = statuses(0, [
   'Complete',
   'Archive',
   'Rejected',
-]).map((s, i) => ({ ...s, statusID: `5a7a0000-0000-4000-8000-000000000${101 + i}` }));
+]).map((s, i) => ({
+  ...s,
+  statusID: `5a7a0000-0000-4000-8000-000000000${101 + i}`,
+  description: legacyStatusDescription(s.key, false),
+}));
 
 export function matterTypeById(id: string): MatterTypeDef | undefined {
   return MATTER_TYPES.find((t) => t.matterTypeID.toLowerCase() === id.toLowerCase());

@@ -26,6 +26,8 @@ export const TEXTS = {
   requiredParameter: (name: 'id' | 'name', call: string) =>
     `Required parameter ${name} was null or undefined when calling ${call}.`,
   somethingWentWrong: 'Something went wrong. Please try again.',
+  /** A toast's close button (ours; axe button-name: it had no name). */
+  closeNotification: 'Close notification',
 } as const;
 
 /** Validation messages (spec 01 §5). */

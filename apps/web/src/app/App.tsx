@@ -1,14 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { MOBILE_NOTIFICATIONS_BREAKPOINT_PX, TEXTS, TOAST_AUTO_CLOSE_MS } from '@probity/domain';
+import { TEXTS } from '@probity/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../api/client';
 import { AuthProvider } from '../auth/AuthProvider';
 import { router } from './router';
 import { theme } from './theme';
+import { Toasts } from './Toasts';
 
 const MAX_RETRIES = 2;
 
@@ -22,12 +21,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
-
-function Toasts() {
-  // spec 01 §9: notifications change layout at 425 px.
-  const isNarrow = useMediaQuery(`(max-width: ${MOBILE_NOTIFICATIONS_BREAKPOINT_PX}px)`);
-  return <Notifications position={isNarrow ? 'top-center' : 'top-right'} autoClose={TOAST_AUTO_CLOSE_MS} />;
-}
 
 export function App() {
   return (

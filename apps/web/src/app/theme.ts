@@ -5,6 +5,7 @@ import {
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { TEXTS } from '@probity/domain';
 
 /** Deep teal: the product's primary colour. */
 const probity: MantineColorsTuple = [
@@ -79,5 +80,7 @@ export const theme = createTheme({
     // Every dialog's close button has a name (axe button-name), the confirm dialogs' too.
     Modal: { defaultProps: { centered: true, radius: 'md', closeButtonProps: { 'aria-label': 'Close' } } },
     Card: { defaultProps: { withBorder: true, radius: 'md' } },
+    // Every toast's close button has a name too (axe button-name, issue 11).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': TEXTS.closeNotification } } },
   },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zUuid } from '../schemas/fields.js';
 import { isCalendarDate } from '../schemas/matter.js';
 import { VALIDATION } from '../texts.js';
+import { DECEASED_TEXTS } from './texts.js';
 import { drivingLicenceProblems } from './driving-licence.js';
 import { DOB_MIN_YEAR, GENDERS, INDIVIDUAL_MAX, type IndividualTextField, TITLES } from './limits.js';
 import {
@@ -47,7 +48,7 @@ export function individualPayload<T extends Record<string, unknown>>(values: T):
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     const keepEmpty = (KEEP_EMPTY_FIELDS as readonly string[]).includes(key);
-    if (key === 'dob') out[key] = formatPayloadDate(value as Date | string | null);
+    if (key === 'dob' || key === 'dateOfDeath') out[key] = formatPayloadDate(value as Date | string | null);
     else if (keepEmpty) out[key] = value ?? '';
     else out[key] = value === '' ? null : value;
   }
@@ -118,6 +119,30 @@ const zDob = z
   });
 
 /**
+ * A Deceased individual's date of death (issue 11): a calendar date, not in the future (UTC
+ * today, as the date of birth). Local on purpose: it should move to the shared real-date type
+ * (schemas/dates.ts) once that lands. "Not before the date of birth" is checked on the object.
+ */
+const zDateOfDeath = z
+  .string({ error: VALIDATION.invalidFormat })
+  .trim()
+  .nullish()
+  // Left out stays left out: an update keeps the stored date.
+  .transform((v) => (v === undefined ? undefined : formatPayloadDate(v)))
+  .refine((v) => v == null || isBirthDate(v), { error: VALIDATION.invalidFormat })
+  .refine((v) => v == null || v <= new Date().toISOString().slice(0, 10), {
+    error: DECEASED_TEXTS.deathInFuture,
+  });
+
+/** The date of death is not before the date of birth (when the body gives both). */
+export function deathBeforeBirth(
+  dob: string | null | undefined,
+  dateOfDeath: string | null | undefined,
+): boolean {
+  return !!dob && !!dateOfDeath && dateOfDeath < dob;
+}
+
+/**
  * The individual body of POST and PUT /api/Individuals (spec 02 §3, §7), and what the server
  * insists on: a type and the names, the max lengths, and every given value in its format (UK
  * landline and mobile, NINO with HMRC's issuing rules, passport, driving licence, travel visa,
@@ -126,58 +151,65 @@ const zDob = z
  * fields, the title's list (records made before it hold 'Ms') and the driving licence's match
  * with the holder, never a value's format. Every problem is listed.
  */
-export const ZIndividualInput = z.object({
-  individualID: zUuid.nullish(),
-  matterID: zUuid.nullish(),
-  organisationID: zUuid.nullish(),
-  individualType: zIndividualTypeRef.nullish(),
-  individualTypeID: z.string().trim().nullish(),
-  title: text('title'),
-  firstName: z
-    .string({ error: VALIDATION.required })
-    .trim()
-    .min(1, { error: VALIDATION.required })
-    .superRefine((v, ctx) => {
-      if (v.length > INDIVIDUAL_MAX.firstName)
-        ctx.addIssue({ code: 'custom', message: tooMany(INDIVIDUAL_MAX.firstName, v.length) });
+export const ZIndividualInput = z
+  .object({
+    individualID: zUuid.nullish(),
+    matterID: zUuid.nullish(),
+    organisationID: zUuid.nullish(),
+    individualType: zIndividualTypeRef.nullish(),
+    individualTypeID: z.string().trim().nullish(),
+    title: text('title'),
+    firstName: z
+      .string({ error: VALIDATION.required })
+      .trim()
+      .min(1, { error: VALIDATION.required })
+      .superRefine((v, ctx) => {
+        if (v.length > INDIVIDUAL_MAX.firstName)
+          ctx.addIssue({ code: 'custom', message: tooMany(INDIVIDUAL_MAX.firstName, v.length) });
+      }),
+    middleNames: text('middleNames'),
+    surname: z
+      .string({ error: VALIDATION.required })
+      .trim()
+      .min(1, { error: VALIDATION.required })
+      .superRefine((v, ctx) => {
+        if (v.length > INDIVIDUAL_MAX.surname)
+          ctx.addIssue({ code: 'custom', message: tooMany(INDIVIDUAL_MAX.surname, v.length) });
+      }),
+    gender: z
+      .enum(GENDERS, { error: VALIDATION.invalidFormat })
+      .nullish()
+      .or(z.literal('').transform(() => null)),
+    dob: zDob,
+    /** Only for a Deceased individual (the server refuses it on any other type). */
+    dateOfDeath: zDateOfDeath,
+    telephone: text('telephone', isUkLandline),
+    mobileTelephone: text('mobileTelephone', isUkMobile),
+    addressLine1: text('addressLine1'),
+    addressLine2: text('addressLine2'),
+    addressLine3: text('addressLine3'),
+    cityTown: text('cityTown'),
+    county: text('county'),
+    postCode: text('postCode'),
+    country: text('country'),
+    emailAddress: text('emailAddress').refine((v) => !v || z.email().safeParse(v).success, {
+      error: VALIDATION.invalidEmail,
     }),
-  middleNames: text('middleNames'),
-  surname: z
-    .string({ error: VALIDATION.required })
-    .trim()
-    .min(1, { error: VALIDATION.required })
-    .superRefine((v, ctx) => {
-      if (v.length > INDIVIDUAL_MAX.surname)
-        ctx.addIssue({ code: 'custom', message: tooMany(INDIVIDUAL_MAX.surname, v.length) });
-    }),
-  gender: z
-    .enum(GENDERS, { error: VALIDATION.invalidFormat })
-    .nullish()
-    .or(z.literal('').transform(() => null)),
-  dob: zDob,
-  telephone: text('telephone', isUkLandline),
-  mobileTelephone: text('mobileTelephone', isUkMobile),
-  addressLine1: text('addressLine1'),
-  addressLine2: text('addressLine2'),
-  addressLine3: text('addressLine3'),
-  cityTown: text('cityTown'),
-  county: text('county'),
-  postCode: text('postCode'),
-  country: text('country'),
-  emailAddress: text('emailAddress').refine((v) => !v || z.email().safeParse(v).success, {
-    error: VALIDATION.invalidEmail,
-  }),
-  nino: code('nino', isNino),
-  passport: code('passport', isPassportNumber),
-  passportMrz: text('passportMrz'),
-  drivingLicence: code('drivingLicence', isDrivingLicenceNumber),
-  idCard: text('idCard'),
-  travelVisa: code('travelVisa', isTravelVisaNumber),
-  bankName: text('bankName'),
-  bankSortCode: text('bankSortCode', isSortCode),
-  bankAccountNumber: text('bankAccountNumber', isAccountNumber),
-  bankAccountName: text('bankAccountName'),
-});
+    nino: code('nino', isNino),
+    passport: code('passport', isPassportNumber),
+    passportMrz: text('passportMrz'),
+    drivingLicence: code('drivingLicence', isDrivingLicenceNumber),
+    idCard: text('idCard'),
+    travelVisa: code('travelVisa', isTravelVisaNumber),
+    bankName: text('bankName'),
+    bankSortCode: text('bankSortCode', isSortCode),
+    bankAccountNumber: text('bankAccountNumber', isAccountNumber),
+    bankAccountName: text('bankAccountName'),
+  })
+  .superRefine((values, ctx) => {
+    if (deathBeforeBirth(values.dob, values.dateOfDeath))
+      ctx.addIssue({ code: 'custom', path: ['dateOfDeath'], message: DECEASED_TEXTS.deathBeforeBirth });
+  });
 export type IndividualInput = z.infer<typeof ZIndividualInput>;
 
 type FormValues = Partial<Record<string, unknown>>;

@@ -61,6 +61,18 @@ export const INDIVIDUAL_TEXTS = {
   couldNotLoadData: 'Could not load data.',
 } as const;
 
+/**
+ * A Deceased individual (issue 11: the deceased's form asks for what a deceased person has). Ours:
+ * the spec has no date of death on the individual, nor says a deceased is not checked.
+ */
+export const DECEASED_TEXTS = {
+  dateOfDeath: 'Date of death',
+  deathInFuture: 'The date of death cannot be in the future',
+  deathBeforeBirth: 'The date of death cannot be before the date of birth',
+  onlyForDeceased: 'Only a deceased individual has a date of death',
+  noCheckOnDeceased: 'An identity check cannot be performed on a deceased individual',
+} as const;
+
 /** Identity-check texts (spec 02 §2.7, §8, 03 §2.14). */
 export const CHECK_TEXTS = {
   performCheck: 'Perform Check',

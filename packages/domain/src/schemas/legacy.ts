@@ -150,6 +150,13 @@ export const LEGACY_TEXTS = {
   addNewDocument: 'Add new document',
   /** 03 §2.9: the legacy documents' access overlay. */
   documentAccessTitle: 'Manage user access',
+  /**
+   * The access overlay's restricted choice on the charity's own pages (issue 11): the firm's
+   * "Only firm members have access" (02 §2.10) would be wrong there. With no firm the people
+   * listed are the charity's staff; with a firm its matter team is listed beside them (03 §2.9).
+   */
+  documentsCharityOnly: 'Only charity members have access',
+  documentsChosenOnly: 'Only the charity members and firm team you select have access',
   /** 03 §8: the loading notice while a legacy document's access is saved. */
   updatingDocumentAccess: 'Updating user access for document',
   /** The deceased of a legacy must be a Deceased individual of the charity. */
@@ -452,11 +459,6 @@ export const ZLegacyTeamInput = z.object({ userIDs: z.array(z.uuid()).min(1).max
 /** Pounds text of an amount in pence: £1,234.56. */
 export function formatPounds(pence: number): string {
   return `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-/** The legacy statuses share the matter statuses' texts; on a legacy they speak of the legacy. */
-export function legacyStatusDescription(description: string): string {
-  return description.replace(/\bthe matter\b/g, 'the legacy').replace(/\bThe matter\b/g, 'The legacy');
 }
 
 /** spec 03 §2.1, §2.3: the charity reference if non-empty, otherwise the reference. */

@@ -1,4 +1,4 @@
-import { CHECK_TYPES, can, individualTypeView, zUuid } from '@probity/domain';
+import { CHECK_TYPES, DECEASED_TEXTS, can, individualTypeView, zUuid } from '@probity/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
@@ -12,7 +12,7 @@ import { performCheck } from './checks.service.js';
 
 const tags = ['Checks'];
 
-const PERFORM_DESCRIPTION = `Performs an identity check now. checkTypeId is ${CHECK_TYPES.probityCheck.checkTypeID} (Probity Check: address, bankruptcy/IVA, ID/passport/driving licence, sanctions/PEP, mortality) or ${CHECK_TYPES.probityCheckPlus.checkTypeID} (Probity Check+: bankruptcy/IVA and bank verification, only for registered individuals: 400 'Only for registered individuals' otherwise). matterId is the individual's matter, or the all-zero id for a charity's individual.
+const PERFORM_DESCRIPTION = `Performs an identity check now. checkTypeId is ${CHECK_TYPES.probityCheck.checkTypeID} (Probity Check: address, bankruptcy/IVA, ID/passport/driving licence, sanctions/PEP, mortality) or ${CHECK_TYPES.probityCheckPlus.checkTypeID} (Probity Check+: bankruptcy/IVA and bank verification, only for registered individuals: 400 'Only for registered individuals' otherwise). A Deceased individual is never checked: 400 on individualId ('${DECEASED_TEXTS.noCheckOnDeceased}'). matterId is the individual's matter, or the all-zero id for a charity's individual.
 
 Document numbers (NINO issuing rules, passport number and MRZ check digits, driving licence against the holder), UK modulus checking of the bank account and screening against the local UK Sanctions List and PEP list are computed by Probity in every mode. Address, bankruptcy/IVA, mortality and the account holder come from the provider: the sandbox provider for a company in test mode or when CHECK_PROVIDER_URL is unset, else the HTTP provider with the company's credentials.
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHECK_TEXTS, can } from '@probity/domain';
+import { CHECK_TEXTS, DECEASED_TEXTS, can } from '@probity/domain';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Database, Tx } from '../../db/client.js';
@@ -81,6 +81,10 @@ export async function performCheck(
   const db = database.db;
   const record = await loadIndividual(db, actor, input.individualID, { contextID: input.matterID });
   if (!can(actor, 'check.create', record.resource)) throw forbidden();
+  // Issue 11: an identity check is for the living; a Deceased has none (the page offers none).
+  if (record.individual.individualTypeID === 'deceased') {
+    throw invalid({ individualId: [DECEASED_TEXTS.noCheckOnDeceased] }, DECEASED_TEXTS.noCheckOnDeceased);
+  }
   if (product === 'probityCheckPlus' && !record.user?.hasPassword) {
     throw invalid({ checkTypeId: [CHECK_TEXTS.onlyForRegistered] }, CHECK_TEXTS.onlyForRegistered);
   }

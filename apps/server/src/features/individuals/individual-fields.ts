@@ -1,9 +1,11 @@
 import {
+  DECEASED_TEXTS,
   INDIVIDUAL_TYPES,
   type IndividualInput,
   SENSITIVE_INDIVIDUAL_FIELDS,
   type SensitiveIndividualField,
   VALIDATION,
+  deathBeforeBirth,
   individualTypeIdOf,
   isIndividualTypeAllowed,
   isMaskedValue,
@@ -70,6 +72,28 @@ export function plainValuesOf(input: IndividualInput): PlainValues {
     if (v !== undefined) out[f] = v ?? '';
   }
   return out as PlainValues;
+}
+
+/**
+ * Issue 11: the date of death to store, for the type the individual has after the save. Only a
+ * Deceased has one (400 on dateOfDeath otherwise; a type changed away from Deceased drops it); it
+ * is not before the date of birth, the stored one when the body leaves either out. Left out of
+ * the body, the stored date stays (an empty object).
+ */
+export function dateOfDeathOf(
+  input: Pick<IndividualInput, 'dob' | 'dateOfDeath'>,
+  type: string,
+  stored: { dob: string | null; dateOfDeath: string | null } | null,
+): { dateOfDeath?: string | null } {
+  const sent = input.dateOfDeath;
+  if (type !== 'deceased') {
+    if (sent) throw invalid({ dateOfDeath: [DECEASED_TEXTS.onlyForDeceased] });
+    return stored?.dateOfDeath ? { dateOfDeath: null } : {};
+  }
+  const dateOfDeath = sent === undefined ? (stored?.dateOfDeath ?? null) : sent;
+  const dob = input.dob === undefined ? (stored?.dob ?? null) : input.dob;
+  if (deathBeforeBirth(dob, dateOfDeath)) throw invalid({ dateOfDeath: [DECEASED_TEXTS.deathBeforeBirth] });
+  return sent === undefined ? {} : { dateOfDeath: sent };
 }
 
 /** The passport MRZ is kept as its lines, upper case, without stray spaces. */

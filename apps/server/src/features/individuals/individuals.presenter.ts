@@ -42,6 +42,8 @@ export const ZIndividual = ZIndividualListItem.extend({
   dob: z.string().nullable(),
   /** The same date as an ISO date-time (spec 03 §3 dobDateTime). */
   dobDateTime: z.string().nullable(),
+  /** 'YYYY-MM-DD': a Deceased individual's date of death (issue 11); null for anyone else. */
+  dateOfDeath: z.string().nullable(),
   telephone: z.string().nullable(),
   mobileTelephone: z.string().nullable(),
   addressLine1: z.string().nullable(),
@@ -112,6 +114,7 @@ export function presentIndividual(
     gender: row.gender,
     dob: row.dob,
     dobDateTime: row.dob ? `${row.dob}T00:00:00` : null,
+    dateOfDeath: row.dateOfDeath,
     telephone: row.telephone,
     mobileTelephone: row.mobileTelephone,
     addressLine1: row.addressLine1,

@@ -169,7 +169,7 @@ export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add an individual to a matter or a charity',
-        description: `The individual body with matterID (or the all-zero id / none and organisationID of a charity) and individualType. The server refuses a missing type or names and every given value that is malformed (title, UK landline and mobile, NINO, passport, driving licence, travel visa, sort code, account number, e-mail, date, gender, lengths), listing each field; the form's other required fields (02 §5) the user may leave empty with "Create individual anyway". bankAccountVerified is computed by UK modulus checking. ${SENSITIVE_NOTE}`,
+        description: `The individual body with matterID (or the all-zero id / none and organisationID of a charity) and individualType. The server refuses a missing type or names and every given value that is malformed (title, UK landline and mobile, NINO, passport, driving licence, travel visa, sort code, account number, e-mail, date, gender, lengths), listing each field; dateOfDeath (YYYY-MM-DD, not in the future, not before dob) only for the Deceased type; the form's other required fields (02 §5) the user may leave empty with "Create individual anyway". bankAccountVerified is computed by UK modulus checking. ${SENSITIVE_NOTE}`,
         body: ZIndividualInput,
         response: { 201: ZIndividual },
       },
@@ -189,7 +189,7 @@ export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Save an individual',
-        description: `The individual body with individualID. A field left out keeps its value. An Individual saves only their own data (My Data) and cannot change individualType (403). ${SENSITIVE_NOTE}`,
+        description: `The individual body with individualID. A field left out keeps its value. dateOfDeath only for the Deceased type (else 400; a type changed away from Deceased drops it), not in the future, not before the date of birth (the stored one when left out). An Individual saves only their own data (My Data) and cannot change individualType (403). ${SENSITIVE_NOTE}`,
         body: ZIndividualInput,
         response: { 200: ZIndividual },
       },

@@ -18,6 +18,7 @@ import { findCheckHistory } from '../checks/checks.queries.js';
 import { loadMatter } from '../matters/matter.access.js';
 import {
   bankVerificationOf,
+  dateOfDeathOf,
   fullNameOf,
   individualTypeOf,
   namedType,
@@ -105,6 +106,7 @@ export async function createIndividual(
     organisationID: place.organisationID,
     individualTypeID,
     ...plain,
+    ...dateOfDeathOf(input, individualTypeID, null),
     firstName: input.firstName,
     surname: input.surname,
     ...storedSensitive(deps.config, individualID, sensitive),
@@ -160,9 +162,12 @@ export async function updateIndividual(
     const sensitive = sensitiveValuesOf(input, before);
     const isThis = row.individualID === individual.individualID;
     const type = isThis && named ? named : row.individualTypeID;
-    const next = { ...plain, ...storedSensitive(deps.config, row.individualID, sensitive) };
+    // The date of death is the record's own (issue 11), never copied onto the person's other records.
+    const death = isThis ? dateOfDeathOf(input, type, row) : {};
+    const next = { ...plain, ...death, ...storedSensitive(deps.config, row.individualID, sensitive) };
     const changed = [
       ...Object.keys(plain).filter((k) => plain[k as keyof typeof plain] !== row[k as keyof typeof row]),
+      ...('dateOfDeath' in death && death.dateOfDeath !== row.dateOfDeath ? ['dateOfDeath'] : []),
       ...(Object.keys(sensitive) as (keyof SensitiveValues)[]).filter((k) => sensitive[k] !== before[k]),
       ...(type !== row.individualTypeID ? ['individualType'] : []),
     ];

@@ -65,7 +65,11 @@ export function presentLegacyUser(u: LegacyUserRow): LegacyUser {
   };
 }
 
-/** spec 03 §4: a legacy with a matter shows the matter's status; otherwise one of LEGACY_STATUSES. */
+/**
+ * spec 03 §4: a legacy with a matter shows the matter's status; otherwise one of LEGACY_STATUSES.
+ * Either way it is described in the charity's words (issue 11: legacy-status-texts), never with
+ * the matter status's firm-side text.
+ */
 export function legacyStatus(
   legacy: Pick<LegacyRow, 'statusID'>,
   matter: Pick<MatterRow, 'matterTypeID' | 'statusID'> | null,
@@ -78,7 +82,7 @@ export function legacyStatus(
         statusID: status.statusID,
         typeID: type.matterTypeID,
         name: status.name,
-        description: status.description,
+        description: legacyStatusDescription(status.key, true),
         sortOrder: status.sortOrder,
         icon: status.key,
       };
@@ -88,7 +92,7 @@ export function legacyStatus(
     statusID: status.statusID,
     typeID: EMPTY_GUID,
     name: status.name,
-    description: legacyStatusDescription(status.description),
+    description: legacyStatusDescription(status.key, false),
     sortOrder: status.sortOrder,
     icon: status.key,
   };

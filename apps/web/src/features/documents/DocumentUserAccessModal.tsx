@@ -61,7 +61,7 @@ function UserAccessForm(props: DocumentAccessOptions) {
       <Radio.Group value={access.choice} onChange={access.handleChoice}>
         <Stack gap="xs">
           <Radio value="all" label={DOCUMENT_TEXTS.everybody} />
-          <Radio value="lawyers" label={DOCUMENT_TEXTS.lawyersOnly} />
+          <Radio value="lawyers" label={props.restrictedLabel ?? DOCUMENT_TEXTS.lawyersOnly} />
         </Stack>
       </Radio.Group>
       {access.choice === 'lawyers' &&

@@ -98,6 +98,7 @@ export function DocumentsSection({
   accessTitle,
   accessLoadingText,
   accessVariant = 'matter',
+  accessRestrictedLabel,
 }: {
   itemID: string;
   emptyText: string;
@@ -117,6 +118,8 @@ export function DocumentsSection({
    * e-mail and role where clicking a row toggles access (03 §2.9).
    */
   accessVariant?: 'matter' | 'legacy';
+  /** The access overlay's restricted choice (default the firm's "Only firm members have access"). */
+  accessRestrictedLabel?: string;
 }) {
   const { user } = useSession();
   const documents = useDocuments(itemID);
@@ -165,6 +168,7 @@ export function DocumentsSection({
           team={team}
           title={accessTitle ?? DOCUMENT_TEXTS.accessTitle}
           loadingText={accessLoadingText}
+          restrictedLabel={accessRestrictedLabel}
           onClose={() => setAccessFor(null)}
         />
       ) : (
@@ -175,6 +179,7 @@ export function DocumentsSection({
           team={team}
           title={accessTitle}
           loadingText={accessLoadingText}
+          restrictedLabel={accessRestrictedLabel}
           onClose={() => setAccessFor(null)}
         />
       )}

@@ -33,6 +33,11 @@ export interface DocumentAccessOptions {
   onClose: () => void;
   /** A loading notice while saving (03 §8 'Updating user access for document'); none if not given. */
   loadingText?: string;
+  /**
+   * The restricted choice's label: the firm's 'Only firm members have access' (02 §2.10) unless
+   * the page says otherwise (a charity's own legacy pages, issue 11).
+   */
+  restrictedLabel?: string;
 }
 
 /**

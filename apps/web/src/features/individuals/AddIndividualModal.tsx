@@ -247,6 +247,7 @@ export function AddIndividualModal({
             types={types}
             canChooseType={canChooseType}
             showBank={!isDeceasedType(chosenType)}
+            isDeceased={isDeceasedType(chosenType)}
             withAddressLookup
           />
           <Group justify={manualOnly ? 'flex-end' : 'space-between'} mt="xl">

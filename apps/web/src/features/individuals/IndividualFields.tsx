@@ -11,7 +11,14 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { GENDERS, INDIVIDUAL_MAX, INDIVIDUAL_TEXTS, type IndividualTextField, TITLES } from '@probity/domain';
+import {
+  DECEASED_TEXTS,
+  GENDERS,
+  INDIVIDUAL_MAX,
+  INDIVIDUAL_TEXTS,
+  type IndividualTextField,
+  TITLES,
+} from '@probity/domain';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -24,11 +31,13 @@ import type { IndividualType } from './individuals.api';
 export const DOB_IN_FUTURE = 'The date of birth cannot be in the future';
 export const ACCOUNT_NUMBER_TOOLTIP = 'Up to 17 alphanumeric characters';
 
-function dayAfter(iso: string): string {
+function dayAfter(iso: string, days = 1): string {
   const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+  d.setUTCDate(d.getUTCDate() + days);
+  return Number.isNaN(d.getTime()) ? iso : d.toISOString().slice(0, 10);
 }
+
+const dayBefore = (iso: string) => dayAfter(iso, -1);
 
 interface IndividualFieldsProps {
   form: UseFormReturn<IndividualFormValues>;
@@ -37,6 +46,11 @@ interface IndividualFieldsProps {
   canChooseType: boolean;
   /** spec 02 §4: the bank section is hidden for a Deceased individual. */
   showBank: boolean;
+  /**
+   * A Deceased individual (issue 11): the form asks for the date of death and shows no identity
+   * documents (they serve the identity check, which a Deceased never has).
+   */
+  isDeceased?: boolean;
   /** Verified or Not verified (spec 02 §3); unknown for an individual not saved yet. */
   bankAccountVerified?: boolean;
   /** The address lookup is offered (the role may call it). */
@@ -66,12 +80,13 @@ export function IndividualFields({
   types,
   canChooseType,
   showBank,
+  isDeceased = false,
   bankAccountVerified,
   withAddressLookup,
   isInvite = false,
   disabled = false,
 }: IndividualFieldsProps) {
-  const { register, control, formState, setValue } = form;
+  const { register, control, formState, setValue, watch } = form;
   const { errors } = formState;
 
   const text = (field: IndividualFormField & IndividualTextField, label: string, extra: object = {}) => (
@@ -122,6 +137,12 @@ export function IndividualFields({
 
   const today = todayIso();
   const dobRanges: DisabledRange[] = [{ from: dayAfter(today), reason: DOB_IN_FUTURE }];
+  const watchedDob = isDeceased ? watch('dob') : null;
+  const dob = watchedDob && /^\d{4}-\d{2}-\d{2}$/.test(watchedDob) ? watchedDob : null;
+  const deathRanges: DisabledRange[] = [
+    { from: dayAfter(today), reason: DECEASED_TEXTS.deathInFuture },
+    ...(dob ? [{ to: dayBefore(dob), reason: DECEASED_TEXTS.deathBeforeBirth }] : []),
+  ];
 
   return (
     <Stack gap="xl">
@@ -182,6 +203,23 @@ export function IndividualFields({
               />
             )}
           />
+          {isDeceased && (
+            <Controller
+              control={control}
+              name="dateOfDeath"
+              render={({ field }) => (
+                <DatePicker
+                  label={DECEASED_TEXTS.dateOfDeath}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={disabled}
+                  error={errors.dateOfDeath?.message}
+                  disabledRanges={deathRanges}
+                />
+              )}
+            />
+          )}
         </SimpleGrid>
       </Section>
 
@@ -224,26 +262,28 @@ export function IndividualFields({
         </SimpleGrid>
       </Section>
 
-      <Section title="Identity documents">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('nino', 'National Insurance number', { placeholder: 'QQ 12 34 56 A' })}
-          {text('passport', 'Passport number')}
-          {text('drivingLicence', 'Driving licence number')}
-          {text('idCard', 'ID card number')}
-          {text('travelVisa', 'Travel visa number')}
-        </SimpleGrid>
-        <Textarea
-          label="Passport machine-readable zone"
-          description="The two lines printed at the bottom of the photo page, if you want them checked"
-          autosize
-          minRows={2}
-          maxLength={INDIVIDUAL_MAX.passportMrz}
-          error={errors.passportMrz?.message}
-          disabled={disabled}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          {...register('passportMrz')}
-        />
-      </Section>
+      {!isDeceased && (
+        <Section title="Identity documents">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('nino', 'National Insurance number', { placeholder: 'QQ 12 34 56 A' })}
+            {text('passport', 'Passport number')}
+            {text('drivingLicence', 'Driving licence number')}
+            {text('idCard', 'ID card number')}
+            {text('travelVisa', 'Travel visa number')}
+          </SimpleGrid>
+          <Textarea
+            label="Passport machine-readable zone"
+            description="The two lines printed at the bottom of the photo page, if you want them checked"
+            autosize
+            minRows={2}
+            maxLength={INDIVIDUAL_MAX.passportMrz}
+            error={errors.passportMrz?.message}
+            disabled={disabled}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            {...register('passportMrz')}
+          />
+        </Section>
+      )}
 
       {showBank && (
         <Section

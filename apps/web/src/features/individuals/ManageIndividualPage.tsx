@@ -68,7 +68,8 @@ function Problem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 /**
  * spec 02 §2.6 Manage Individual (and 03 §2.14 individuals/{id}/manage): title the full name,
  * 'Manage Individual', 'Save Changes' (disabled while saving), the details form, the Probity Check
- * section, the check history and, on a matter, the Documents section.
+ * section, the check history and, on a matter, the Documents section. A Deceased's form asks for
+ * the date of death, without identity documents, bank details or the Probity Check (issue 11).
  */
 export function ManageIndividualPage({ context }: { context: ManageIndividualContext }) {
   const { individualId = '', matterId = '', legacyId = '' } = useParams();
@@ -105,6 +106,7 @@ export function ManageIndividualPage({ context }: { context: ManageIndividualCon
     'update',
   );
   const chosenType = types.find((t) => t.individualTypeID === form.watch('individualType'));
+  const isDeceased = isDeceasedType(chosenType ?? individual?.individualType);
 
   const actor = {
     userID: user.userID,
@@ -176,19 +178,23 @@ export function ManageIndividualPage({ context }: { context: ManageIndividualCon
             form={form}
             types={types}
             canChooseType={canChooseIndividualType(roles)}
-            showBank={!isDeceasedType(chosenType ?? individual.individualType)}
+            showBank={!isDeceased}
+            isDeceased={isDeceased}
             bankAccountVerified={individual.bankAccountVerified}
             withAddressLookup
             disabled={!canUpdate}
           />
         </form>
       </FormCard>
-      <ProbityCheckSection
-        individual={{ individualID: individual.individualID, name, isRegistered: individual.isRegistered }}
-        matterID={individual.matterID ?? scopeID}
-        history={individual.checkHistory}
-        canPerform={canPerform}
-      />
+      {/* Issue 11: a Deceased is never checked (the server refuses it): no Perform Check, no history. */}
+      {!isDeceased && (
+        <ProbityCheckSection
+          individual={{ individualID: individual.individualID, name, isRegistered: individual.isRegistered }}
+          matterID={individual.matterID ?? scopeID}
+          history={individual.checkHistory}
+          canPerform={canPerform}
+        />
+      )}
       {!isCharity && (
         <IndividualDocuments individualID={individual.individualID} team={matter.data?.team ?? []} />
       )}

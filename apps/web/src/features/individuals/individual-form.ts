@@ -14,6 +14,8 @@ export interface IndividualFormValues {
   gender: string;
   /** 'YYYY-MM-DD' from the date picker, or null. */
   dob: string | null;
+  /** A Deceased's date of death (issue 11): 'YYYY-MM-DD' from the date picker, or null. */
+  dateOfDeath: string | null;
   emailAddress: string;
   telephone: string;
   mobileTelephone: string;
@@ -46,6 +48,7 @@ export const INDIVIDUAL_FORM_FIELDS = [
   'surname',
   'gender',
   'dob',
+  'dateOfDeath',
   'emailAddress',
   'telephone',
   'mobileTelephone',
@@ -83,6 +86,7 @@ export const EMPTY_INDIVIDUAL_FORM: IndividualFormValues = {
   surname: '',
   gender: '',
   dob: null,
+  dateOfDeath: null,
   emailAddress: '',
   telephone: '',
   mobileTelephone: '',
@@ -105,17 +109,21 @@ export const EMPTY_INDIVIDUAL_FORM: IndividualFormValues = {
   bankAccountName: '',
 };
 
+/** The Deceased type's id (spec 02 §3; INDIVIDUAL_TYPES' key). */
+export const DECEASED_TYPE_ID = 'deceased';
+
 /** The form's values for a loaded individual (null and missing fields become ''). */
 export function formValuesOf(individual: Individual): IndividualFormValues {
   const values: IndividualFormValues = { ...EMPTY_INDIVIDUAL_FORM };
   const source = individual as unknown as Record<string, unknown>;
   for (const field of INDIVIDUAL_FORM_FIELDS) {
-    if (field === 'individualType' || field === 'dob') continue;
+    if (field === 'individualType' || field === 'dob' || field === 'dateOfDeath') continue;
     const value = source[field];
     values[field] = typeof value === 'string' ? value : '';
   }
   values.individualType = individual.individualType?.individualTypeID ?? '';
   values.dob = individual.dob ? individual.dob.slice(0, 10) : null;
+  values.dateOfDeath = individual.dateOfDeath ? individual.dateOfDeath.slice(0, 10) : null;
   values.emailAddress = individual.emailAddress ?? individual.user?.emailAddress ?? '';
   return values;
 }
@@ -135,13 +143,15 @@ export function individualBody(
   values: IndividualFormValues,
   scope: IndividualScope,
 ): Record<string, unknown> {
-  const { individualType, ...fields } = values;
+  const { individualType, dateOfDeath, ...fields } = values;
   return individualPayload({
     ...(scope.individualID ? { individualID: scope.individualID } : {}),
     matterID: scope.matterID,
     ...(scope.organisationID ? { organisationID: scope.organisationID } : {}),
     individualType: individualType ? { individualTypeID: individualType } : null,
     ...fields,
+    // Only a Deceased has a date of death (the server refuses it on anyone else).
+    dateOfDeath: individualType === DECEASED_TYPE_ID ? dateOfDeath : null,
   });
 }
 

@@ -43,6 +43,8 @@ export interface Individual {
   surname: string;
   gender: string | null;
   dob: string | null;
+  /** 'YYYY-MM-DD': a Deceased's date of death (issue 11); null for anyone else. */
+  dateOfDeath?: string | null;
   telephone: string | null;
   mobileTelephone: string | null;
   addressLine1: string | null;

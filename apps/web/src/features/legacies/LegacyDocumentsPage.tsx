@@ -7,7 +7,8 @@ import { useLegacyArea } from './LegacyArea';
 /**
  * spec 03 §2.9 the legacy's documents, through the documents feature (itemID = legacyID): Type, Name,
  * Size, Created, Access, Open, manage access ("Manage user access", a table of name, e-mail and role) and
- * delete (uploader only); "Upload Document".
+ * delete (uploader only); "Upload Document". The restricted access choice is worded for the charity
+ * (issue 11), not the firm's "Only firm members have access".
  */
 export function LegacyDocumentsPage() {
   const { legacy } = useLegacyArea();
@@ -28,6 +29,9 @@ export function LegacyDocumentsPage() {
       accessTitle={LEGACY_TEXTS.documentAccessTitle}
       accessLoadingText={LEGACY_TEXTS.updatingDocumentAccess}
       accessVariant="legacy"
+      accessRestrictedLabel={
+        legacy.matterOrganisation ? LEGACY_TEXTS.documentsChosenOnly : LEGACY_TEXTS.documentsCharityOnly
+      }
       header={(upload) => (
         <Group justify="space-between">
           <Title order={1} fz="h2" c="navy.9">

@@ -11,7 +11,8 @@ import { LegacyStatusBadge } from './LegacyStatusBadge';
 import { LegacyStatusIcon } from './LegacyStatusIcon';
 import { useChangeLegacyStatus } from './legacies.api';
 
-function StatusesHelp() {
+/** What each status means for the charity's legacy (issue 11), naming the firm when one is attached. */
+function StatusesHelp({ hasFirm }: { hasFirm: boolean }) {
   return (
     <Popover width={340} position="bottom-start" withArrow shadow="md">
       <Popover.Target>
@@ -27,7 +28,7 @@ function StatusesHelp() {
                 {s.name}
               </Text>
               <Text fz="xs" c="dimmed">
-                {legacyStatusDescription(s.description)}
+                {legacyStatusDescription(s.key, hasFirm)}
               </Text>
             </div>
           ))}
@@ -71,7 +72,7 @@ export function LegacyStatusSection({ legacy, canChange }: { legacy: Legacy; can
           />
           <Fact label={LEGACY_TEXTS.created} value={formatDate(legacy.createdDate)} />
         </SimpleGrid>
-        <StatusesHelp />
+        <StatusesHelp hasFirm={hasFirm} />
         {/* spec 03 §2.4 "a vertical stepper for changing status": only for who may change it (issue 11). */}
         {!hasFirm && canChange && (
           <Box mt="xs">
@@ -80,7 +81,7 @@ export function LegacyStatusSection({ legacy, canChange }: { legacy: Legacy; can
               statuses={LEGACY_STATUSES.map((s) => ({
                 statusID: s.statusID,
                 name: s.name,
-                description: legacyStatusDescription(s.description),
+                description: s.description,
               }))}
               currentStatusID={legacy.status.statusID}
               onSelect={canChange ? (s) => void handleSelect(s) : undefined}
