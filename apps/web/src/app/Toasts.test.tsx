@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notify } from './notify';
 import { theme } from './theme';
-import { TOAST_CONTAINER_WIDTH_PX, toastLayout } from './toast-layout';
+import { TOAST_CONTAINER_WIDTH_PX, TOAST_ROOT_CLASS, toastLayout } from './toast-layout';
 import { Toasts } from './Toasts';
 
 /* Issue 11: toasts never cover the pages' primary buttons (top-right) or the modals' (bottom-right). */
@@ -42,7 +42,10 @@ describe('the toasts (issue 11)', () => {
     renderToasts();
     act(() => void notify.success('Saved the legacy'));
     const toast = await screen.findByText('Saved the legacy');
-    expect(toast.closest('[data-position]')?.getAttribute('data-position')).toBe('bottom-left');
+    const stack = toast.closest('[data-position]');
+    expect(stack?.getAttribute('data-position')).toBe('bottom-left');
+    // global.css moves this stack past the side navigation.
+    expect(stack?.classList.contains(TOAST_ROOT_CLASS)).toBe(true);
   });
 
   it('are shown top-centre at 425 px and below', async () => {

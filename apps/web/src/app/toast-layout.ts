@@ -16,6 +16,12 @@ export const TOAST_POSITION = { desktop: 'bottom-left', narrow: 'top-center' } a
 
 export const TOAST_CONTAINER_WIDTH_PX = 380;
 
+/**
+ * The toasts' container class: global.css moves the bottom-left stack past the side navigation
+ * (264 px from 1024 px up), so a toast never covers the navigation or the Profile menu either.
+ */
+export const TOAST_ROOT_CLASS = 'probity-toasts';
+
 export function toastLayout(isNarrow: boolean): Pick<NotificationsProps, 'position' | 'containerWidth'> {
   return {
     position: isNarrow ? TOAST_POSITION.narrow : TOAST_POSITION.desktop,
