@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zUuid } from '../schemas/fields.js';
-import { isCalendarDate } from '../schemas/matter.js';
+import { DATE_TEXTS, isCalendarDate } from '../schemas/dates.js';
 import { VALIDATION } from '../texts.js';
 import { drivingLicenceProblems } from './driving-licence.js';
 import { DOB_MIN_YEAR, GENDERS, INDIVIDUAL_MAX, type IndividualTextField, TITLES } from './limits.js';
@@ -107,12 +107,13 @@ export function individualTypeIdOf(
   return typeof ref === 'string' ? ref : ref.individualTypeID;
 }
 
+/** Issue 11: an impossible day, as a date or an ISO date-time ('1950-02-31T00:00:00'), is not a date. */
 const zDob = z
-  .string({ error: VALIDATION.invalidFormat })
+  .string({ error: DATE_TEXTS.invalidDate })
   .trim()
   .nullish()
   .transform((v) => formatPayloadDate(v))
-  .refine((v) => v === null || isBirthDate(v), { error: VALIDATION.invalidFormat })
+  .refine((v) => v === null || isBirthDate(v), { error: DATE_TEXTS.invalidDate })
   .refine((v) => v === null || v <= new Date().toISOString().slice(0, 10), {
     error: 'The date of birth cannot be in the future',
   });
