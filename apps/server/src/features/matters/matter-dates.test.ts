@@ -1,7 +1,7 @@
 import { DATE_TEXTS } from '@probity/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matters } from '../../db/schema/index.js';
+import { individuals, matters } from '../../db/schema/index.js';
 import {
   type TestContext,
   authHeaders,
@@ -9,7 +9,7 @@ import {
   buildTestApp,
   buildUser,
 } from '../../../test/helpers.js';
-import { buildMatter } from './matter.factories.js';
+import { buildIndividual, buildMatter } from './matter.factories.js';
 
 /* Issue 11: an Estate's dates are real dates, the death not in the future, the grant not before it. */
 describe("a firm's estate dates (issue 11)", () => {
@@ -82,5 +82,37 @@ describe("a firm's estate dates (issue 11)", () => {
     });
 
     expect((await put({ dateOfDeath: '2025-03-02', dateOfProbate: '2025-03-02' })).statusCode).toBe(200);
+  });
+
+  it("holds the grant to the Deceased's date of death too", async () => {
+    const firm = await buildOrganisation(ctx.database);
+    const admin = await buildUser(ctx.database, { roles: ['Matter Admin'], organisation: firm });
+    const headers = await authHeaders(ctx, admin);
+    const estate = await buildMatter(ctx.database, {
+      organisationID: firm.organisationID,
+      owner: admin.userID,
+    });
+    const deceased = await buildIndividual(ctx.database, estate, { typeKey: 'deceased' });
+    await ctx.database.db
+      .update(individuals)
+      .set({ dateOfDeath: '2025-05-01' })
+      .where(eq(individuals.individualID, deceased.individualID));
+    const put = (dateOfProbate: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/Matters',
+        headers,
+        payload: {
+          matterID: estate.matterID,
+          reference: 'EST-2',
+          probateReference: 'PR-2',
+          dateOfDeath: '2025-03-02',
+          dateOfProbate,
+        },
+      });
+    const early = await put('2025-04-30');
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors).toEqual({ dateOfProbate: [DATE_TEXTS.probateBeforeDeath] });
+    expect((await put('2025-05-01')).statusCode).toBe(200);
   });
 });
