@@ -24,6 +24,7 @@ export * from './reports.js';
 export * from './schemas/bank-account.js';
 export * from './schemas/legacy.js';
 export * from './schemas/legacy-detail.js';
+export * from './schemas/legacy-form.js';
 export * from './schemas/legacy-handoff.js';
 export * from './schemas/charity.js';
 export * from './activity.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyFormErrors } from './legacy.js';
+import { legacyFormErrors } from './legacy-form.js';
 import { ZLegacyDetailInput, formatPounds } from './legacy-detail.js';
 
 describe('legacy form rules (spec 03 §5)', () => {
