@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEGACY_STATUSES } from './matter-types.js';
+import { DATE_TEXTS, zDate } from './schemas/dates.js';
 
 /*
  * issue 11: the charity dashboard's legacy figures — the value of its legacies (residuary shares at
@@ -116,7 +117,7 @@ export const LEGACY_FIGURES_TEXTS = {
   clearExpectedReceipt: 'Clear',
   savingExpectedReceipt: 'Saving the expected receipt date',
   savedExpectedReceipt: 'Expected receipt date saved',
-  invalidDate: 'Enter a real date',
+  invalidDate: DATE_TEXTS.invalidDate,
 } as const;
 
 export interface LegacyForFigures {
@@ -209,6 +210,6 @@ export function legacyDashboardFigures(list: readonly LegacyForFigures[]): Legac
 
 /** PUT /api/Legacy/{id}/ExpectedReceipt: a real date 'YYYY-MM-DD', or null to clear the forecast. */
 export const ZExpectedReceiptInput = z.object({
-  expectedReceiptDate: z.iso.date({ error: LEGACY_FIGURES_TEXTS.invalidDate }).nullable(),
+  expectedReceiptDate: zDate.nullable(),
 });
 export type ExpectedReceiptInput = z.infer<typeof ZExpectedReceiptInput>;

@@ -51,3 +51,11 @@ export const MAX_PAGE_SIZE = 100;
 export const CHAT_PIN_HIGHLIGHT_MS = 700;
 export const CHAT_SCROLL_DELAYS_MS = [100, 500, 1000, 2000] as const;
 export const CHAT_FOCUS_RETRY_MS = 500;
+
+/**
+ * Issue 11, legacy detail amounts: decision: no single legacy detail is worth more than
+ * £1,000,000,000 (a larger figure is a typing slip); a percentage share is kept to the four
+ * decimal places the database stores (a third is 33.3333 %).
+ */
+export const LEGACY_AMOUNT_MAX_PENCE = 100_000_000_000;
+export const PERCENTAGE_DECIMALS_MAX = 4;

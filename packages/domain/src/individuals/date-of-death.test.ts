@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../texts.js';
+import { DATE_TEXTS } from '../schemas/dates.js';
 import { ZIndividualForm, ZIndividualInput, individualPayload } from './individual.schema.js';
 import { DECEASED_TEXTS } from './texts.js';
 
@@ -27,7 +27,7 @@ describe("a deceased individual's date of death (issue 11)", () => {
     expect(ZIndividualInput.parse(deceased).dateOfDeath).toBeUndefined();
     expect(
       messages(ZIndividualInput.safeParse({ ...deceased, dateOfDeath: '2025-02-30' }), 'dateOfDeath'),
-    ).toEqual([VALIDATION.invalidFormat]);
+    ).toEqual([DATE_TEXTS.invalidDate]);
     expect(individualPayload({ dateOfDeath: '03/11/2025' })).toEqual({ dateOfDeath: '2025-11-03' });
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zUuid } from '../schemas/fields.js';
-import { isCalendarDate } from '../schemas/matter.js';
+import { DATE_TEXTS, isCalendarDate, todayInUk } from '../schemas/dates.js';
 import { VALIDATION } from '../texts.js';
 import { DECEASED_TEXTS } from './texts.js';
 import { drivingLicenceProblems } from './driving-licence.js';
@@ -108,29 +108,29 @@ export function individualTypeIdOf(
   return typeof ref === 'string' ? ref : ref.individualTypeID;
 }
 
+/** Issue 11: an impossible day, as a date or an ISO date-time ('1950-02-31T00:00:00'), is not a date. */
 const zDob = z
-  .string({ error: VALIDATION.invalidFormat })
+  .string({ error: DATE_TEXTS.invalidDate })
   .trim()
   .nullish()
   .transform((v) => formatPayloadDate(v))
-  .refine((v) => v === null || isBirthDate(v), { error: VALIDATION.invalidFormat })
+  .refine((v) => v === null || isBirthDate(v), { error: DATE_TEXTS.invalidDate })
   .refine((v) => v === null || v <= new Date().toISOString().slice(0, 10), {
     error: 'The date of birth cannot be in the future',
   });
 
 /**
- * A Deceased individual's date of death (issue 11): a calendar date, not in the future (UTC
- * today, as the date of birth). Local on purpose: it should move to the shared real-date type
- * (schemas/dates.ts) once that lands. "Not before the date of birth" is checked on the object.
+ * A Deceased individual's date of death (issue 11): a real date (schemas/dates.ts, 'Enter a real
+ * date'), not after today in the UK. "Not before the date of birth" is checked on the object.
  */
 const zDateOfDeath = z
-  .string({ error: VALIDATION.invalidFormat })
+  .string({ error: DATE_TEXTS.invalidDate })
   .trim()
   .nullish()
   // Left out stays left out: an update keeps the stored date.
   .transform((v) => (v === undefined ? undefined : formatPayloadDate(v)))
-  .refine((v) => v == null || isBirthDate(v), { error: VALIDATION.invalidFormat })
-  .refine((v) => v == null || v <= new Date().toISOString().slice(0, 10), {
+  .refine((v) => v == null || isBirthDate(v), { error: DATE_TEXTS.invalidDate })
+  .refine((v) => v == null || v <= todayInUk(), {
     error: DECEASED_TEXTS.deathInFuture,
   });
 

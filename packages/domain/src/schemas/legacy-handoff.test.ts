@@ -4,8 +4,8 @@ import {
   ZLegacyIntakeInput,
   charityLegacyTabPath,
   legacyIntakeErrors,
-  todayInUk,
 } from './legacy-handoff.js';
+import { todayInUk } from './dates.js';
 
 describe('the hand-off rules (issue 11)', () => {
   it("today in the UK is London's date, not the server's", () => {

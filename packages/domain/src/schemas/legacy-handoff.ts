@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from '../texts.js';
-import { isCalendarDate } from './matter.js';
+import { DATE_TEXTS, isCalendarDate, todayInUk } from './dates.js';
 
 /*
  * Issue 11, the hand-off between a charity and the firm: the notification intake of a legacy (when
@@ -57,7 +57,7 @@ export const LEGACY_INTAKE_TEXTS = {
   emailAddress: 'E-mail',
   phone: 'Phone',
   address: 'Address',
-  invalidDate: 'Enter a real date',
+  invalidDate: DATE_TEXTS.invalidDate,
   futureDate: 'The date cannot be in the future',
   willAfterNotification: 'The will cannot be dated after the charity was notified',
   invalidPhone: 'Enter a valid phone number',
@@ -66,16 +66,6 @@ export const LEGACY_INTAKE_TEXTS = {
 
 /** A text holding a character the database cannot store (NUL): 400 on its field. */
 export const INVALID_CHARACTER_TEXT = 'Contains a character that is not allowed';
-
-/** Today's date in the United Kingdom, 'YYYY-MM-DD' (a UK user's "today", whatever the server's zone). */
-export function todayInUk(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** A real past (or today's) date on the wire, 'YYYY-MM-DD'; null or empty is none. */
 const zPastDate = z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZLegacyDetailInput, formatPounds, legacyFormErrors } from './legacy.js';
+import { legacyFormErrors } from './legacy-form.js';
+import { ZLegacyDetailInput, formatPounds } from './legacy-detail.js';
 
 describe('legacy form rules (spec 03 §5)', () => {
   it('with no matter every charity-owned field is checked', () => {

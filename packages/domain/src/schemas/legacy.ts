@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBankAccount } from './bank-account.js';
+import { DATE_TEXTS } from './dates.js';
 import { NOTIFIED_BY, ZLegacyContact, ZLegacyIntakeFields, checkIntakeDates } from './legacy-handoff.js';
 
 /*
@@ -267,17 +268,8 @@ export const LEGACY_TEXTS = {
   notAUserOfTheCharity: 'Not a user of this charity',
   unknownStatus: 'Unknown legacy status',
   unknownLegacyType: 'Unknown legacy type',
-  invalidDate: 'Enter a date as DD/MM/YYYY',
+  invalidDate: DATE_TEXTS.invalidDate,
 } as const;
-
-/** A date on the wire: 'YYYY-MM-DD' (an ISO date-time is cut to its date). */
-const zWireDate = z
-  .string()
-  .trim()
-  .transform((v) => v.slice(0, 10))
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
-    error: LEGACY_TEXTS.invalidDate,
-  });
 
 /**
  * POST /api/Legacy: the New Legacy overlay's one spec input (spec 03 §2.2), then the optional
@@ -294,102 +286,6 @@ export const ZLegacyCreateInput = z
   })
   .superRefine(checkIntakeDates);
 export type LegacyCreateInput = z.infer<typeof ZLegacyCreateInput>;
-
-/** A legacy detail as the forms send it (spec 03 §5: legacyType, description and amount required). */
-export const ZLegacyDetailInput = z.object({
-  legacyDetailID: z.string().nullish(),
-  legacyType: z.object({ legacyTypeID: z.string({ error: 'Required' }) }, { error: 'Required' }),
-  description: z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, { error: 'Required' })
-    .max(LEGACY_DETAIL_DESCRIPTION_MAX, {
-      error: `Too many characters (max ${LEGACY_DETAIL_DESCRIPTION_MAX})`,
-    }),
-  amountPence: z.number({ error: 'Required' }).int().min(0).max(1e13),
-  isEstimate: z.boolean().default(false),
-  isPercentage: z.boolean().default(false),
-  percentageValue: z.number().min(0).max(100).default(0),
-});
-export type LegacyDetailInput = z.input<typeof ZLegacyDetailInput>;
-
-/**
- * PUT /api/Legacy: the whole legacy (spec 03 §7). Loose in shape so that the server can answer one
- * 400 listing every field (the rules depend on whether a firm matter is attached: legacyFormErrors).
- * Fields the server computes (status, teams, firm, documents…) may be sent and are ignored.
- */
-export const ZLegacyUpdateInput = z
-  .object({
-    legacyID: z.uuid({ error: 'Invalid format' }),
-    charityReference: z.string().nullish(),
-    probateReference: z.string().nullish(),
-    dateOfDeath: z.string().nullish(),
-    dateOfProbate: z.string().nullish(),
-    accountsApproved: z.boolean().nullish(),
-    grantSubmitted: z.boolean().nullish(),
-    deceased: z.object({ individualID: z.string().nullish() }).passthrough().nullish(),
-    nominatedBankAccount: z
-      .object({
-        bankAccount: z.object({ bankAccountID: z.string() }).passthrough(),
-        visibleToFirm: z.boolean().nullish(),
-        paymentReference: z.string().nullish(),
-      })
-      .passthrough()
-      .nullish(),
-    details: z.array(z.unknown()).nullish(),
-    // Notification intake (issue 11), checked by the server with the other fields.
-    notifiedDate: z.unknown().optional(),
-    notifiedBy: z.unknown().optional(),
-    dateOfWill: z.unknown().optional(),
-    contacts: z.unknown().optional(),
-  })
-  .passthrough();
-export type LegacyUpdateInput = z.input<typeof ZLegacyUpdateInput>;
-
-/** spec 03 §5 Edit legacy, with no firm matter: every field the charity owns. */
-export const ZLegacyForm = z.object({
-  charityReference: z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, { error: 'Required' })
-    .max(LEGACY_REFERENCE_MAX, { error: `Too many characters (max ${LEGACY_REFERENCE_MAX})` }),
-  probateReference: z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, { error: 'Required' })
-    .max(LEGACY_REFERENCE_MAX, { error: `Too many characters (max ${LEGACY_REFERENCE_MAX})` }),
-  dateOfDeath: z.string({ error: 'Required' }).min(1, { error: 'Required' }).pipe(zWireDate),
-  dateOfProbate: z.string({ error: 'Required' }).min(1, { error: 'Required' }).pipe(zWireDate),
-  accountsApproved: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
-  grantSubmitted: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
-});
-/** spec 03 §5 Edit legacy with a firm matter: only the charity reference. */
-export const ZLegacyFormWithMatter = ZLegacyForm.pick({ charityReference: true });
-
-/** Field → messages for a legacy form (empty when valid); `hasMatter` drops the firm-owned fields. */
-export function legacyFormErrors(
-  input: Record<string, unknown>,
-  hasMatter: boolean,
-): Record<string, string[]> {
-  const parsed = (hasMatter ? ZLegacyFormWithMatter : ZLegacyForm).safeParse({
-    ...input,
-    charityReference: input.charityReference ?? undefined,
-    probateReference: input.probateReference ?? undefined,
-    dateOfDeath: input.dateOfDeath ?? undefined,
-    dateOfProbate: input.dateOfProbate ?? undefined,
-  });
-  const errors: Record<string, string[]> = {};
-  if (!parsed.success)
-    for (const issue of parsed.error.issues)
-      (errors[issue.path.map(String).join('.')] ??= []).push(issue.message);
-  return errors;
-}
 
 /** spec 03 §2.1 a row of the legacies list. */
 export const ZLegacyListItem = z.object({
@@ -455,11 +351,6 @@ export const ZLegacyShareInput = z.object({
 
 /** The legacy team call: users of the charity to add (the answer is the new charityTeam list). */
 export const ZLegacyTeamInput = z.object({ userIDs: z.array(z.uuid()).min(1).max(100) });
-
-/** Pounds text of an amount in pence: £1,234.56. */
-export function formatPounds(pence: number): string {
-  return `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 /** spec 03 §2.1, §2.3: the charity reference if non-empty, otherwise the reference. */
 export function legacyDisplayReference(legacy: {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MATTER_TYPE_IDS } from '../matter-types.js';
+import { DATE_OF_PROBATE_BEFORE_DEATH, isCalendarDate } from './dates.js';
 import {
-  DATE_OF_PROBATE_BEFORE_DEATH,
   UNKNOWN_MATTER_TYPE,
   ZMatterCreateInput,
   ZMatterDetailsForm,
   ZEstateDetailsForm,
-  isCalendarDate,
   matterDetailsFormFor,
   userIdOf,
 } from './matter.js';
@@ -79,7 +78,7 @@ describe('edit matter (spec 02 §5)', () => {
     ).toEqual({
       probateReference: ['Required'],
       dateOfDeath: ['Required'],
-      dateOfProbate: ['Invalid format'],
+      dateOfProbate: ['Enter a real date'],
     });
     expect(
       issues(ZEstateDetailsForm, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REFERENCE_MAX } from '../limits.js';
 import { MATTER_TYPE_IDS, matterTypeById } from '../matter-types.js';
 import { VALIDATION } from '../texts.js';
+import { CHECK_ALWAYS, DATE_TEXTS, checkEstateDates, zDate } from './dates.js';
 import { requiredText, zUuid } from './fields.js';
 
 /*
@@ -10,7 +11,6 @@ import { requiredText, zUuid } from './fields.js';
  */
 
 export const UNKNOWN_MATTER_TYPE = 'Unknown matter type';
-export const DATE_OF_PROBATE_BEFORE_DEATH = 'The date of probate cannot be before the date of death';
 
 /** A required id: 'Required' when empty, 'Invalid format' when not a UUID. */
 const requiredUuid = z
@@ -57,26 +57,13 @@ export const ZMatterUpdateInput = z.object({
   reference: z.string().nullish(),
   probateReference: z.string().nullish(),
   /** 'YYYY-MM-DD'. */
-  dateOfDeath: z.string().nullish(),
+  dateOfDeath: z.string({ error: DATE_TEXTS.invalidDate }).nullish(),
   /** 'YYYY-MM-DD'. */
-  dateOfProbate: z.string().nullish(),
+  dateOfProbate: z.string({ error: DATE_TEXTS.invalidDate }).nullish(),
   grantSubmitted: z.boolean().nullish(),
   accountsApproved: z.boolean().nullish(),
 });
 export type MatterUpdateInput = z.infer<typeof ZMatterUpdateInput>;
-
-/** A calendar date written 'YYYY-MM-DD' (spec/README: times in UTC; dates have no time). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-const requiredDate = z
-  .string({ error: VALIDATION.required })
-  .trim()
-  .min(1, { error: VALIDATION.required })
-  .refine(isCalendarDate, { error: VALIDATION.invalidFormat });
 
 /** spec 02 §5 Edit matter: reference required, max 200. */
 export const ZMatterDetailsForm = z.object({ reference: requiredText(REFERENCE_MAX) });
@@ -84,21 +71,19 @@ export type MatterDetailsForm = z.infer<typeof ZMatterDetailsForm>;
 
 /**
  * spec 02 §5 Edit matter, Estate: probateReference required, max 200; dateOfDeath and
- * dateOfProbate required. Decision: probate cannot be granted before the death.
+ * dateOfProbate required, real dates. Issue 11: the death is not in the future and probate is not
+ * granted before it (dates.ts).
  */
 export const ZEstateDetailsForm = z
   .object({
     reference: requiredText(REFERENCE_MAX),
     probateReference: requiredText(REFERENCE_MAX),
-    dateOfDeath: requiredDate,
-    dateOfProbate: requiredDate,
+    dateOfDeath: zDate,
+    dateOfProbate: zDate,
     grantSubmitted: z.boolean().nullish(),
     accountsApproved: z.boolean().nullish(),
   })
-  .refine((v) => v.dateOfProbate >= v.dateOfDeath, {
-    path: ['dateOfProbate'],
-    error: DATE_OF_PROBATE_BEFORE_DEATH,
-  });
+  .superRefine(checkEstateDates, CHECK_ALWAYS);
 export type EstateDetailsForm = z.infer<typeof ZEstateDetailsForm>;
 
 /** spec 02 §3: only an Estate has the probate fields. */

@@ -1,4 +1,5 @@
 import {
+  DATE_OF_PROBATE_BEFORE_DEATH,
   DEMO_CHARITY_ID,
   EMPTY_GUID,
   INITIAL_LEGACY_STATUS_ID,
@@ -142,6 +143,12 @@ function namedFormErrors(body: Record<string, unknown>, legacy: LegacyRow, hasMa
     const head = path.split('.')[0] as (typeof FORM_FIELDS)[number];
     if (named.includes(head) || JSON.stringify(before[path]) !== JSON.stringify(messages))
       errors[path] = messages;
+  }
+  // Issue 11: a date of death sent alone that falls after the stored grant is that field's error.
+  const probate = errors.dateOfProbate;
+  if (probate?.includes(DATE_OF_PROBATE_BEFORE_DEATH) && !named.includes('dateOfProbate')) {
+    (errors.dateOfDeath ??= []).push(DATE_OF_PROBATE_BEFORE_DEATH);
+    delete errors.dateOfProbate;
   }
   return { errors, named };
 }

@@ -136,3 +136,14 @@ export async function findMatterDetail(db: DbOrTx, matterID: string, viewerUserI
 }
 
 export type MatterDetail = NonNullable<Awaited<ReturnType<typeof findMatterDetail>>>;
+
+/** The date of death of the matter's Deceased (the first added), 'YYYY-MM-DD', or null. */
+export async function findDeceasedDateOfDeath(db: DbOrTx, matterID: string): Promise<string | null> {
+  const [row] = await db
+    .select({ dateOfDeath: individuals.dateOfDeath })
+    .from(individuals)
+    .where(and(eq(individuals.matterID, matterID), eq(individuals.individualTypeID, 'deceased')))
+    .orderBy(asc(individuals.dateCreated), asc(individuals.individualID))
+    .limit(1);
+  return row?.dateOfDeath ?? null;
+}

@@ -6,6 +6,7 @@ import {
   ZEstateDetailsForm,
   ZMatterDetailsForm,
   can,
+  dateOfProbateProblem,
   isEstateMatterType,
   matterTypeById,
   userIdOf,
@@ -19,7 +20,13 @@ import { forbidden, invalid, notFound } from '../../lib/errors.js';
 import { type RequestMeta, recordChange } from '../activity/activity.service.js';
 import { loadMatter } from './matter.access.js';
 import { type Matter, presentMatter } from './matter.presenter.js';
-import { type MatterRow, type MemberRow, findMatterDetail, findUsers } from './matter.queries.js';
+import {
+  type MatterRow,
+  type MemberRow,
+  findDeceasedDateOfDeath,
+  findMatterDetail,
+  findUsers,
+} from './matter.queries.js';
 
 export const NOT_A_USER_OF_THE_FIRM = 'Not a user of the organisation of this matter';
 
@@ -130,11 +137,17 @@ function plainDetails(input: MatterUpdateInput): DetailFields {
   return { reference: parsed.data.reference };
 }
 
-/** Only an Estate has these fields (spec 02 §3); other types leave them empty. */
-function estateDetails(input: MatterUpdateInput, matter: MatterRow): DetailFields {
+/**
+ * Only an Estate has these fields (spec 02 §3); other types leave them empty. Issue 11: the grant
+ * is not dated before the death, the matter's own date or its Deceased's.
+ */
+async function estateDetails(tx: Tx, input: MatterUpdateInput, matter: MatterRow): Promise<DetailFields> {
   const parsed = ZEstateDetailsForm.safeParse(input);
   if (!parsed.success) throw invalid(groupIssues(parsed.error.issues));
   const d = parsed.data;
+  const deceasedDeath = await findDeceasedDateOfDeath(tx, matter.matterID);
+  const problem = dateOfProbateProblem(deceasedDeath, d.dateOfProbate);
+  if (problem) throw invalid({ dateOfProbate: [problem] });
   return {
     reference: d.reference,
     probateReference: d.probateReference,
@@ -159,7 +172,7 @@ export async function updateMatterDetails(
     lock: true,
   });
   const isEstate = isEstateMatterType(matter.matterTypeID);
-  const next: DetailFields = isEstate ? estateDetails(input, matter) : plainDetails(input);
+  const next: DetailFields = isEstate ? await estateDetails(tx, input, matter) : plainDetails(input);
   const changed = (Object.keys(next) as (keyof DetailFields)[]).filter((k) => next[k] !== matter[k]);
   if (changed.length === 0) return;
 

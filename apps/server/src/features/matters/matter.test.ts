@@ -234,7 +234,7 @@ describe('one matter: create, read, edit, delete', () => {
     expect(bad.json().errors).toEqual({
       reference: ['Required'],
       probateReference: ['Required'],
-      dateOfDeath: ['Invalid format'],
+      dateOfDeath: ['Enter a real date'],
       dateOfProbate: ['Required'],
     });
     const order = await ctx.app.inject({

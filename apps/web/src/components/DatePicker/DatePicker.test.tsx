@@ -74,12 +74,18 @@ describe('DatePicker typed input', () => {
     expect(input.value).toBe('12/');
   });
 
-  it('does not apply a complete entry that is not a real date', () => {
-    const { input, onChange, value } = setup();
+  it('keeps an impossible date as typed, says "Enter a real date" and hands on the text, not a date', () => {
+    const { input, onChange, value } = setup({ initial: '2020-02-01' });
+    fireEvent.change(input, { target: { value: '' } });
     typeKeys(input, '31022020');
     expect(input.value).toBe('31/02/2020');
-    expect(onChange).not.toHaveBeenCalled();
-    expect(value()).toBe('none');
+    expect(screen.getByText('Enter a real date')).toBeTruthy();
+    expect(onChange).toHaveBeenLastCalledWith('31/02/2020');
+    expect(value()).toBe('31/02/2020');
+    // Put right, it applies and the message goes.
+    fireEvent.change(input, { target: { value: '29/02/2020' } });
+    expect(value()).toBe('2020-02-29');
+    expect(screen.queryByText('Enter a real date')).toBeNull();
   });
 
   it('clears the date when the input is emptied', () => {
@@ -98,23 +104,35 @@ describe('DatePicker typed input', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(value()).toBe('1990-02-01');
     expect(submit).not.toHaveBeenCalled();
-    expect(screen.queryByText('Invalid format')).toBeNull();
+    expect(screen.queryByText('Enter a real date')).toBeNull();
   });
 
-  it('Enter on an incomplete date marks it invalid and applies nothing', () => {
+  it('Enter on an incomplete date says "Enter a real date" and applies no date', () => {
     const { input, onChange } = setup();
     typeKeys(input, '12/0');
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByText('Invalid format')).toBeTruthy();
+    expect(onChange).toHaveBeenCalledWith('12/0');
+    expect(screen.getByText('Enter a real date')).toBeTruthy();
   });
 
-  it('shows the applied date again when a half-typed change is left', () => {
+  it('keeps a half-typed change that is left, with "Enter a real date", never the old date', () => {
     const { input, value } = setup({ initial: '2020-03-12' });
     fireEvent.change(input, { target: { value: '12/03/202' } });
     fireEvent.blur(input);
-    expect(input.value).toBe('12/03/2020');
-    expect(value()).toBe('2020-03-12');
+    expect(input.value).toBe('12/03/202');
+    expect(value()).toBe('12/03/202');
+    expect(screen.getByText('Enter a real date')).toBeTruthy();
+  });
+
+  it('shows the applied date again when a day of a disabled range is left', () => {
+    const { input, value } = setup({
+      initial: '2025-12-01',
+      disabledRanges: [{ from: '2026-01-01', reason: 'Not in the future' }],
+    });
+    fireEvent.change(input, { target: { value: '05/01/2026' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('01/12/2025');
+    expect(value()).toBe('2025-12-01');
   });
 
   it('refuses a typed date in a disabled range, with its reason', () => {

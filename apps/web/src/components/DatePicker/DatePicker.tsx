@@ -1,6 +1,6 @@
 import { ActionIcon, Popover, TextInput } from '@mantine/core';
 import { useId } from '@mantine/hooks';
-import { VALIDATION } from '@probity/domain';
+import { DATE_TEXTS } from '@probity/domain';
 import { IconCalendar } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CalendarPanel } from './CalendarPanel';
@@ -24,7 +24,11 @@ export const DATE_NOT_AVAILABLE = 'This date cannot be chosen';
 export interface DatePickerProps {
   label?: ReactNode;
   description?: ReactNode;
-  /** 'YYYY-MM-DD', or null for no date. */
+  /**
+   * 'YYYY-MM-DD', or null for no date. While the typed text is not a real date (an impossible day,
+   * or a half-typed date left or entered) the value is that text, as typed: every date schema
+   * refuses it with "Enter a real date", so a form never saves the old date or none in its place.
+   */
   value: string | null;
   onChange: (value: string | null) => void;
   onBlur?: () => void;
@@ -53,6 +57,7 @@ function currentMonth(): ViewMonth {
  * spec 02 §5 "Datepicker": a DD/MM/YYYY text input with a calendar. Typing keeps only digits
  * and slashes, inserts slashes and leading zeros, and applies a complete date that parses;
  * Enter applies, an empty input clears the date. Days in disabled ranges cannot be chosen.
+ * Issue 11: an impossible or half-typed date stays as typed and says "Enter a real date".
  */
 export function DatePicker({
   label,
@@ -79,11 +84,17 @@ export function DatePicker({
 
   // Follow a value set from outside (a reset, a loaded record) unless the text already says it.
   useEffect(() => {
-    if (parseDisplayDate(textRef.current) === value) return;
+    if (value === textRef.current || parseDisplayDate(textRef.current) === value) return;
     setText(formatDisplayDate(value));
     setTypedError(null);
     if (value) setView((current) => viewOf(value, current));
   }, [value]);
+
+  /** Text that is not a real date: kept as typed, said so, and handed on as the value (see value). */
+  const markUnreadable = (next: string) => {
+    setTypedError(DATE_TEXTS.invalidDate);
+    if (next !== value) onChange(next);
+  };
 
   /** Applies a complete typed date; answers whether it was applied. */
   const applyText = (next: string): boolean => {
@@ -93,7 +104,10 @@ export function DatePicker({
       return true;
     }
     const iso = parseDisplayDate(next);
-    if (!iso) return false;
+    if (!iso) {
+      if (next.length === DATE_INPUT_LENGTH) markUnreadable(next);
+      return false;
+    }
     const range = disabledRangeOf(iso, disabledRanges);
     if (range) {
       setTypedError(range.reason ?? DATE_NOT_AVAILABLE);
@@ -114,8 +128,11 @@ export function DatePicker({
   };
 
   const handleBlur = () => {
-    // A half-typed date is not kept: the input shows the date that applies.
-    if (parseDisplayDate(text) !== value && text !== '') {
+    const iso = parseDisplayDate(text);
+    // A half-typed date is not a date: it stays as typed, with its error (issue 11).
+    if (text !== '' && !iso) markUnreadable(text);
+    // A real day that could not be chosen (a disabled range): the input shows the date that applies.
+    else if (text !== '' && iso !== value) {
       setText(formatDisplayDate(value));
       setTypedError(null);
     }
@@ -161,7 +178,7 @@ export function DatePicker({
               // spec 02 §5: Enter applies (and does not submit the surrounding form).
               event.preventDefault();
               if (applyText(text)) setIsOpen(false);
-              else if (!typedError) setTypedError(VALIDATION.invalidFormat);
+              else if (!parseDisplayDate(text)) markUnreadable(text);
             } else if (event.key === 'Escape') {
               setIsOpen(false);
             } else if (event.key === 'ArrowDown' && event.altKey) {

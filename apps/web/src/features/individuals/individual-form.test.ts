@@ -82,6 +82,11 @@ describe('individualFormResolver: the shared form schema', () => {
     expect(errors.middleNames).toBeUndefined();
   });
 
+  it('says "Enter a real date" for a date of birth typed that is not one (issue 11)', async () => {
+    for (const dob of ['31/02/1950', '12/0', '1951-02-29'])
+      expect((await resolve({ ...VALID, dob })).errors.dob?.message, dob).toBe('Enter a real date');
+  });
+
   it('checks the patterns: phones, NINO, sort code and e-mail', async () => {
     const { errors } = await resolve({
       ...VALID,

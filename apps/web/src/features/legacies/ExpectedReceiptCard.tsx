@@ -1,5 +1,11 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { ACTIVITY_TEXTS, LEGACY_FIGURES_TEXTS, type Legacy, ukDate } from '@probity/domain';
+import {
+  ACTIVITY_TEXTS,
+  LEGACY_FIGURES_TEXTS,
+  type Legacy,
+  ZExpectedReceiptInput,
+  ukDate,
+} from '@probity/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
@@ -34,7 +40,11 @@ export function ExpectedReceiptCard({ legacy, canEdit }: { legacy: Legacy; canEd
   useEffect(() => setValue(legacy.expectedReceiptDate), [legacy.expectedReceiptDate]);
 
   const handleSave = (next: string | null) => {
-    setError(null);
+    // The date picker hands on what was typed when it is not a real date: said, not sent.
+    const problem =
+      next === null ? undefined : ZExpectedReceiptInput.shape.expectedReceiptDate.safeParse(next).error;
+    setError(problem?.issues[0]?.message ?? null);
+    if (problem) return;
     const toastId = notify.loading(LEGACY_FIGURES_TEXTS.savingExpectedReceipt);
     save.mutate(next, {
       onSuccess: () => notify.success(LEGACY_FIGURES_TEXTS.savedExpectedReceipt, toastId),

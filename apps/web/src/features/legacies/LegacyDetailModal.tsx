@@ -1,5 +1,11 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { LEGACY_DETAIL_DESCRIPTION_MAX, LEGACY_TEXTS, type LegacyDetail } from '@probity/domain';
+import {
+  LEGACY_DETAIL_DESCRIPTION_MAX,
+  LEGACY_TEXTS,
+  type LegacyDetail,
+  amountPoundsProblem,
+  percentageProblem,
+} from '@probity/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { confirm } from '../../app/confirm';
@@ -114,8 +120,17 @@ function DetailForm({
         },
         onError: (error) => {
           notify.error(errorToast(error), toastId);
-          if (error instanceof ApiError && error.errors?.description)
-            form.setError('description', { message: error.errors.description.join(', ') });
+          // The server's answer under its field (the wire's amountPence is the form's amount).
+          const fields = {
+            description: 'description',
+            amountPence: 'amount',
+            percentageValue: 'percentageValue',
+          } as const;
+          if (error instanceof ApiError && error.errors)
+            for (const [path, field] of Object.entries(fields)) {
+              const messages = error.errors[path];
+              if (messages) form.setError(field, { message: messages.join(', ') });
+            }
         },
       },
     );
@@ -153,22 +168,14 @@ function DetailForm({
         <Controller
           control={form.control}
           name="amount"
-          rules={{
-            validate: (v) =>
-              v === '' || v === null || Number.isNaN(Number(v))
-                ? REQUIRED
-                : Number(v) < 0
-                  ? 'Must not be negative'
-                  : true,
-          }}
+          // Issue 11: what is wrong is said, never clamped or rounded away (no min, max or decimal scale).
+          rules={{ validate: (v) => amountPoundsProblem(v) ?? true }}
           render={({ field }) => (
             <NumberInput
               label={LEGACY_TEXTS.amount}
               required
               prefix="£"
-              decimalScale={2}
               thousandSeparator=","
-              min={0}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -182,16 +189,15 @@ function DetailForm({
           <Controller
             control={form.control}
             name="percentageValue"
+            rules={{ validate: (v, values) => (values.isPercentage ? (percentageProblem(v) ?? true) : true) }}
             render={({ field }) => (
               <NumberInput
                 label={LEGACY_TEXTS.percentageValue}
                 suffix="%"
-                min={0}
-                max={100}
-                decimalScale={4}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
+                error={errors.percentageValue?.message}
               />
             )}
           />

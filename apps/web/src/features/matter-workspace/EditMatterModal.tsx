@@ -1,11 +1,9 @@
-import '@mantine/dates/styles.css';
 import { Box, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { isEstateMatterType, MATTER_TEXTS, REFERENCE_MAX } from '@probity/domain';
-import { IconCalendar } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError, formatRequestError } from '../../api/client';
+import { DatePicker } from '../../components/DatePicker/DatePicker';
 import { type Matter, useUpdateMatterDetails } from '../matters/matters.api';
 import { detailToast } from './detail-toast';
 import {
@@ -13,45 +11,12 @@ import {
   editDefaults,
   editMatterResolver,
   isEditField,
-  parseDayMonthYear,
   toDetailsInput,
 } from './edit-matter-form';
 
 /** spec 02 §2.13: the edit overlay is at most 700 px wide, its form 500 px. */
 const OVERLAY_MAX_WIDTH_PX = 700;
 const FORM_WIDTH_PX = 500;
-
-function DateField({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-}: {
-  label: string;
-  value: string | null;
-  onChange: (value: string | null) => void;
-  onBlur: () => void;
-  error?: string;
-}) {
-  return (
-    <DateInput
-      label={label}
-      required
-      placeholder="DD/MM/YYYY"
-      valueFormat="DD/MM/YYYY"
-      dateParser={(text) => parseDayMonthYear(text)}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      clearable
-      firstDayOfWeek={1}
-      leftSection={<IconCalendar size={16} aria-hidden />}
-      error={error}
-      popoverProps={{ withinPortal: true }}
-    />
-  );
-}
 
 /**
  * The Edit details overlay (spec 02 §2.13, §5): the reference, and for an Estate the probate
@@ -134,8 +99,11 @@ function EditMatterForm({ matter, onClose }: { matter: Matter; onClose: () => vo
               control={form.control}
               name="dateOfDeath"
               render={({ field }) => (
-                <DateField
+                // The shared date picker: an impossible or half-typed date says "Enter a real date".
+                <DatePicker
                   label="Date of death"
+                  name="dateOfDeath"
+                  required
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -147,8 +115,11 @@ function EditMatterForm({ matter, onClose }: { matter: Matter; onClose: () => vo
               control={form.control}
               name="dateOfProbate"
               render={({ field }) => (
-                <DateField
+                // The shared date picker: an impossible or half-typed date says "Enter a real date".
+                <DatePicker
                   label="Date of probate"
+                  name="dateOfProbate"
+                  required
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

@@ -1,6 +1,6 @@
 import { MATTER_TYPE_IDS } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import { editDefaults, editMatterResolver, parseDayMonthYear, toDetailsInput } from './edit-matter-form';
+import { editDefaults, editMatterResolver, toDetailsInput } from './edit-matter-form';
 
 const estate = {
   reference: 'HF/EST/1',
@@ -17,22 +17,6 @@ async function resolve(matterTypeID: string, values: ReturnType<typeof editDefau
   return Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, v?.message]));
 }
 
-describe('parseDayMonthYear (spec 02 §5 DD/MM/YYYY)', () => {
-  it('reads a whole, real date', () => {
-    expect(parseDayMonthYear('14/03/2026')).toBe('2026-03-14');
-    expect(parseDayMonthYear('1/3/2026')).toBe('2026-03-01');
-    expect(parseDayMonthYear('29/02/2024')).toBe('2024-02-29');
-  });
-
-  it('refuses partial, impossible and early dates', () => {
-    expect(parseDayMonthYear('14/03/20')).toBeNull();
-    expect(parseDayMonthYear('31/04/2026')).toBeNull();
-    expect(parseDayMonthYear('29/02/2025')).toBeNull();
-    expect(parseDayMonthYear('01/01/0999')).toBeNull();
-    expect(parseDayMonthYear('2026-03-14')).toBeNull();
-  });
-});
-
 describe('the edit overlay (spec 02 §5)', () => {
   it('asks an Estate for its probate reference and dates with the shared texts', async () => {
     expect(await resolve(MATTER_TYPE_IDS.estate, editDefaults({ ...estate, reference: ' ' }))).toEqual({
@@ -41,6 +25,28 @@ describe('the edit overlay (spec 02 §5)', () => {
       dateOfDeath: 'Required',
       dateOfProbate: 'Required',
     });
+  });
+
+  it('says "Enter a real date" for a typed date that is not one, and holds the date rules', async () => {
+    const valid = { ...estate, probateReference: 'PA-1' };
+    expect(
+      await resolve(
+        MATTER_TYPE_IDS.estate,
+        editDefaults({ ...valid, dateOfDeath: '31/02/2026', dateOfProbate: '12/0' }),
+      ),
+    ).toEqual({ dateOfDeath: 'Enter a real date', dateOfProbate: 'Enter a real date' });
+    expect(
+      await resolve(
+        MATTER_TYPE_IDS.estate,
+        editDefaults({ ...valid, dateOfDeath: '2999-01-01', dateOfProbate: '2999-01-02' }),
+      ),
+    ).toEqual({ dateOfDeath: 'The date of death cannot be in the future' });
+    expect(
+      await resolve(
+        MATTER_TYPE_IDS.estate,
+        editDefaults({ ...valid, dateOfDeath: '2026-01-02', dateOfProbate: '2026-01-01' }),
+      ),
+    ).toEqual({ dateOfProbate: 'The date of probate cannot be before the date of death' });
   });
 
   it('asks other types only for the reference', async () => {

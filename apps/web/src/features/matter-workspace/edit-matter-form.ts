@@ -78,18 +78,3 @@ export function toDetailsInput(
     accountsApproved: values.accountsApproved,
   };
 }
-
-/**
- * A date typed as DD/MM/YYYY (spec 02 §5, §9), as 'YYYY-MM-DD'; null unless it is a whole, real
- * date with a year above 1000.
- */
-export function parseDayMonthYear(text: string): string | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [, d = '', m = '', y = ''] = match;
-  const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (Number(y) <= 1000 || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso)
-    return null;
-  return iso;
-}
