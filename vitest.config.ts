@@ -22,6 +22,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Every file builds its own app and database (test/helpers.ts), so the files share one
+          // fork and its loaded modules: the server's import graph is loaded once, not per file.
+          isolate: false,
           // One database schema per run on PostgreSQL: files run one after another.
           fileParallelism: false,
         },
