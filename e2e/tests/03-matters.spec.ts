@@ -30,6 +30,8 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a Matter Admin runs a new Estate matter and a colleague sees it', async ({ browser }) => {
+  // A matter created, edited and opened by two users: a long journey on a 2-core machine.
+  test.setTimeout(120_000);
   const page = await newPage(browser);
   await signIn(page, 'matter.admin@harbourfinch.test');
   await page.waitForURL('**/secure/dashboard');
