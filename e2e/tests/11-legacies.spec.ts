@@ -208,9 +208,10 @@ test('a charity user works a legacy from creation to deletion', async ({ browser
   await page.getByRole('button', { name: 'Manage access to Grant of probate.pdf' }).click();
   const access = page.getByRole('dialog', { name: 'Manage user access' });
   await expect(access).toBeVisible();
-  // Only selected users: with nobody selected, everybody is selected after 300 ms (03 §4); the
-  // users are a table of Name, E-mail and Role where clicking a row toggles access.
-  await access.getByRole('radio', { name: 'Only firm members have access' }).check();
+  // Only selected users, in the charity's words (issue 11): with nobody selected, everybody is
+  // selected after 300 ms (03 §4); the users are a table of Name, E-mail and Role where clicking a
+  // row toggles access.
+  await access.getByRole('radio', { name: 'Only charity members have access' }).check();
   const users = access.getByRole('grid', { name: 'Users' });
   for (const header of ['Name', 'E-mail', 'Role'])
     await expect(users.getByRole('columnheader', { name: header })).toBeVisible();
@@ -232,7 +233,7 @@ test('a charity user works a legacy from creation to deletion', async ({ browser
   await expect(access).toHaveCount(0);
   // Saved: the overlay opens again on the selected users, without the one clicked away.
   await page.getByRole('button', { name: 'Manage access to Grant of probate.pdf' }).click();
-  await expect(access.getByRole('radio', { name: 'Only firm members have access' })).toBeChecked();
+  await expect(access.getByRole('radio', { name: 'Only charity members have access' })).toBeChecked();
   await expect(legacyUser).toHaveAttribute('aria-selected', 'false');
   await expect(charityUser).toHaveAttribute('aria-selected', 'true');
   await access.getByRole('button', { name: 'Cancel' }).click();
