@@ -1,4 +1,4 @@
-import { Box, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Box, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import {
   EMPTY_GUID,
   LEGACY_REFERENCE_MAX,
@@ -10,6 +10,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { notify } from '../../app/notify';
 import { DatePicker } from '../../components/DatePicker/DatePicker';
+import { FormSwitch } from '../../components/FormSwitch';
 import { errorToast } from '../../components/form-errors';
 import { legacyBody, useUpdateLegacy } from './legacies.api';
 
@@ -141,8 +142,12 @@ function EditLegacyForm({ legacy, onClose }: { legacy: Legacy; onClose: () => vo
                 />
               )}
             />
-            <Switch label={LEGACY_TEXTS.accountsApproved} {...form.register('accountsApproved')} />
-            <Switch label={LEGACY_TEXTS.grantSubmitted} {...form.register('grantSubmitted')} />
+            <FormSwitch
+              control={form.control}
+              name="accountsApproved"
+              label={LEGACY_TEXTS.accountsApproved}
+            />
+            <FormSwitch control={form.control} name="grantSubmitted" label={LEGACY_TEXTS.grantSubmitted} />
           </>
         )}
         <Group justify="flex-end" gap="sm" mt="xs">

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import {
   LEGACY_DETAIL_DESCRIPTION_MAX,
   LEGACY_TEXTS,
@@ -11,6 +11,7 @@ import { ApiError } from '../../api/client';
 import { confirm } from '../../app/confirm';
 import { notify } from '../../app/notify';
 import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
+import { FormSwitch } from '../../components/FormSwitch';
 import { errorToast } from '../../components/form-errors';
 import { useDeleteLegacyDetail, useLegacyTypes, useSaveLegacyDetail } from './legacies.api';
 
@@ -183,8 +184,8 @@ function DetailForm({
             />
           )}
         />
-        <Switch label={LEGACY_TEXTS.isEstimate} {...form.register('isEstimate')} />
-        <Switch label={LEGACY_TEXTS.isPercentage} {...form.register('isPercentage')} />
+        <FormSwitch control={form.control} name="isEstimate" label={LEGACY_TEXTS.isEstimate} />
+        <FormSwitch control={form.control} name="isPercentage" label={LEGACY_TEXTS.isPercentage} />
         {isPercentage && (
           <Controller
             control={form.control}

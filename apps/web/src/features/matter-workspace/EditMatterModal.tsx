@@ -1,9 +1,10 @@
-import { Box, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Box, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { isEstateMatterType, MATTER_TEXTS, REFERENCE_MAX } from '@probity/domain';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError, formatRequestError } from '../../api/client';
 import { DatePicker } from '../../components/DatePicker/DatePicker';
+import { FormSwitch } from '../../components/FormSwitch';
 import { type Matter, useUpdateMatterDetails } from '../matters/matters.api';
 import { detailToast } from './detail-toast';
 import {
@@ -127,8 +128,8 @@ function EditMatterForm({ matter, onClose }: { matter: Matter; onClose: () => vo
                 />
               )}
             />
-            <Switch label="Grant submitted" {...form.register('grantSubmitted')} />
-            <Switch label="Accounts approved" {...form.register('accountsApproved')} />
+            <FormSwitch control={form.control} name="grantSubmitted" label="Grant submitted" />
+            <FormSwitch control={form.control} name="accountsApproved" label="Accounts approved" />
           </>
         )}
         <Group justify="flex-end" gap="sm" mt="xs">
