@@ -35,19 +35,22 @@ export async function buildFirmLegacy(
     reference: opts.matterReference,
     statusKey: 'pre-grant',
   });
-  const person = (type: string, firstName: string, surname: string) => ({
+  // Added a minute apart (minutesAgo), so that "the first added" is the first Deceased: rows
+  // inserted within one clock tick (PGlite's clock is coarse) would tie.
+  const person = (type: string, firstName: string, surname: string, minutesAgo: number) => ({
     matterID: matter.matterID,
     organisationID: firm.organisationID,
     individualTypeID: type,
     firstName,
     surname,
-    dateCreated: sql`clock_timestamp()`,
+    dateCreated: sql`now() - make_interval(mins => ${minutesAgo})`,
   });
   const deceased = opts.deceased ?? { firstName: 'Margaret', surname: 'Holloway' };
-  // One at a time, so that "the first added" is the first Deceased.
-  await ctx.database.db.insert(individuals).values(person('executor', 'Ruth', 'Prescott'));
-  await ctx.database.db.insert(individuals).values(person('deceased', deceased.firstName, deceased.surname));
-  await ctx.database.db.insert(individuals).values(person('deceased', 'Later', 'Added'));
+  await ctx.database.db.insert(individuals).values([
+    person('executor', 'Ruth', 'Prescott', 3),
+    person('deceased', deceased.firstName, deceased.surname, 2),
+    person('deceased', 'Later', 'Added', 1),
+  ]);
 
   const regNo = freshNumber();
   const charity =
