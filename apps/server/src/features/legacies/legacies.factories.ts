@@ -46,11 +46,13 @@ export async function buildFirmLegacy(
     dateCreated: sql`now() - make_interval(mins => ${minutesAgo})`,
   });
   const deceased = opts.deceased ?? { firstName: 'Margaret', surname: 'Holloway' };
-  await ctx.database.db.insert(individuals).values([
-    person('executor', 'Ruth', 'Prescott', 3),
-    person('deceased', deceased.firstName, deceased.surname, 2),
-    person('deceased', 'Later', 'Added', 1),
-  ]);
+  await ctx.database.db
+    .insert(individuals)
+    .values([
+      person('executor', 'Ruth', 'Prescott', 3),
+      person('deceased', deceased.firstName, deceased.surname, 2),
+      person('deceased', 'Later', 'Added', 1),
+    ]);
 
   const regNo = freshNumber();
   const charity =
