@@ -1,7 +1,7 @@
 import { INITIAL_LEGACY_STATUS_ID } from '@probity/domain';
 import { eq } from 'drizzle-orm';
 import type { TestContext } from '../../../test/helpers.js';
-import { authHeaders, buildOrganisation, buildUser } from '../../../test/helpers.js';
+import { buildOrganisation, buildUser, type Method, callAs } from '../../../test/helpers.js';
 import { legacies, legacyTeam, organisations } from '../../db/schema/index.js';
 import { buildIndividual, buildMatter } from '../matters/matter.factories.js';
 
@@ -69,18 +69,8 @@ export async function buildLegacyActivityScene(ctx: TestContext) {
     .set({ mainContactUser: firmUser.userID })
     .where(eq(organisations.organisationID, firm.organisationID));
 
-  const call = async (
-    as: { userID: string },
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: await authHeaders(ctx, as),
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const call = (as: { userID: string }, method: Method, url: string, payload?: unknown) =>
+    callAs(ctx, as, method, url, payload);
 
   return {
     firm,

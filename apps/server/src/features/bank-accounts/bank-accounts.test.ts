@@ -8,6 +8,8 @@ import {
   buildOrganisation,
   buildTestApp,
   buildUser,
+  type Method,
+  callAs,
 } from '../../../test/helpers.js';
 
 /* Vocalink "Validating account numbers" v8.50 test cases 1 (valid) and 29 (invalid). */
@@ -21,12 +23,8 @@ describe('bank accounts of a charity (spec 03 §2.13, §7)', () => {
   });
   afterAll(() => ctx.close());
 
-  const call = async (
-    as: { userID: string },
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => ctx.app.inject({ method, url, headers: await authHeaders(ctx, as), ...(payload ? { payload } : {}) });
+  const call = (as: { userID: string }, method: Method, url: string, payload?: unknown) =>
+    callAs(ctx, as, method, url, payload);
 
   async function charityWorld() {
     const charity = await buildOrganisation(ctx.database, { organisationType: 'charity' });

@@ -10,10 +10,11 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type TestContext,
-  authHeaders,
   buildOrganisation,
   buildTestApp,
   buildUser,
+  type Method,
+  callAs,
 } from '../../../test/helpers.js';
 import {
   auditEvents,
@@ -37,18 +38,8 @@ describe('legacies of a charity (spec 03 §2.1–2.12, §7)', () => {
   });
   afterAll(() => ctx.close());
 
-  const call = async (
-    as: { userID: string },
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: await authHeaders(ctx, as),
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const call = (as: { userID: string }, method: Method, url: string, payload?: unknown) =>
+    callAs(ctx, as, method, url, payload);
 
   /** A charity with users and a bank account, another charity, a firm with a matter. */
   async function world() {

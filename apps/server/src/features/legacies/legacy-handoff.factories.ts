@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { INITIAL_LEGACY_STATUS_ID } from '@probity/domain';
 import { eq } from 'drizzle-orm';
-import { type TestContext, authHeaders, buildOrganisation, buildUser } from '../../../test/helpers.js';
+import {
+  type TestContext,
+  buildOrganisation,
+  buildUser,
+  type Method,
+  callAs,
+} from '../../../test/helpers.js';
 import { legacies, matterCharities, organisations } from '../../db/schema/index.js';
 import { insertBankAccount } from '../bank-accounts/bank-accounts.service.js';
 import { buildMatter } from '../matters/matter.factories.js';
@@ -14,16 +20,12 @@ import { buildMatter } from '../matters/matter.factories.js';
 
 export const VALID_ACCOUNT = { sortCode: '08-99-99', accountNumber: '66374958' };
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { Method } from '../../../test/helpers.js';
 
+/** The app called as a user (test/helpers.ts callAs), for a test's context. */
 export function caller(ctx: TestContext) {
-  return async (as: { userID: string }, method: Method, url: string, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: await authHeaders(ctx, as),
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  return (as: { userID: string }, method: Method, url: string, payload?: unknown) =>
+    callAs(ctx, as, method, url, payload);
 }
 
 export async function handoffWorld(ctx: TestContext) {

@@ -2,10 +2,11 @@ import { INITIAL_LEGACY_STATUS_ID, LEGACY_STATUSES, LEGACY_TYPES, type Role } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type TestContext,
-  authHeaders,
   buildOrganisation,
   buildTestApp,
   buildUser,
+  type Method,
+  callAs,
 } from '../../../test/helpers.js';
 import { legacies, legacyTeam } from '../../db/schema/index.js';
 import { insertBankAccount } from '../bank-accounts/bank-accounts.service.js';
@@ -30,18 +31,8 @@ describe('the legacy roles on their legacy teams (issue 11, spec 03 §6)', () =>
   });
   afterAll(() => ctx.close());
 
-  const call = async (
-    as: { userID: string },
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: await authHeaders(ctx, as),
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const call = (as: { userID: string }, method: Method, url: string, payload?: unknown) =>
+    callAs(ctx, as, method, url, payload);
 
   /**
    * A charity with a Charity user and one user of each legacy role; three legacies of theirs — one

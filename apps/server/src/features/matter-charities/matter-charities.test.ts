@@ -9,6 +9,8 @@ import {
   buildOrganisation,
   buildTestApp,
   buildUser,
+  type Method,
+  callAs,
 } from '../../../test/helpers.js';
 import {
   activityEntries,
@@ -31,12 +33,8 @@ describe('the charities of a matter (spec 02 §2.12, §7; 03 §2.15, §2.16)', (
   });
   afterAll(() => ctx.close());
 
-  const call = async (
-    as: { userID: string },
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => ctx.app.inject({ method, url, headers: await authHeaders(ctx, as), ...(payload ? { payload } : {}) });
+  const call = (as: { userID: string }, method: Method, url: string, payload?: unknown) =>
+    callAs(ctx, as, method, url, payload);
 
   /** A firm with a matter, a register with a main charity (on Probity), its linked charity and one more. */
   async function world() {

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, mailOutbox, users } from '../../db/schema/index.js';
 import {
   type TestContext,
-  authHeaders,
   buildOrganisation,
   buildTestApp,
   buildUser,
+  type Method,
+  callAs,
 } from '../../../test/helpers.js';
 import { MAIL_TRIGGERS } from '../../identity/account-mails.js';
 
@@ -25,18 +26,8 @@ describe("the charity's Team page (issue 11, spec 01 §6)", () => {
   });
   afterAll(() => ctx.close());
 
-  const call = async (
-    as: { userID: string },
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: await authHeaders(ctx, as),
-      ...(payload ? { payload } : {}),
-    });
+  const call = (as: { userID: string }, method: Method, url: string, payload?: unknown) =>
+    callAs(ctx, as, method, url, payload);
   const address = () => `team-${Math.random().toString(36).slice(2, 10)}@example.test`;
   const bodyOf = (u: { firstName: string; surname: string; emailAddress: string; roles: string[] }) => ({
     firstName: u.firstName,
