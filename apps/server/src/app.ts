@@ -20,6 +20,7 @@ import { createIdentity } from './identity/index.js';
 import type { IdentityModule } from './identity/types.js';
 import { createJobs, type JobsModule } from './jobs/index.js';
 import { NOT_FOUND_BODY, registerErrorHandler } from './lib/error-handler.js';
+import { rejectNulBytes } from './lib/nul-bytes.js';
 import { activityBroadcast } from './realtime/activity-hook.js';
 import { type Realtime, createRealtime } from './realtime/index.js';
 
@@ -172,6 +173,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      // A NUL character anywhere in a JSON body answers 400 on its field on every route: the
+      // database cannot store one, so it must never reach a query.
+      api.addHook('preValidation', rejectNulBytes);
       await api.register(accessPlugin, { database, identity, webClientID: config.OIDC_CLIENT_ID });
       await api.register(activityBroadcast, { realtime });
       await api.register(apiRoutes);

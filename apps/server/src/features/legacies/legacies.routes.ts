@@ -17,7 +17,6 @@ import { requireActor } from '../../access/plugin.js';
 import { recordAudit } from '../../audit/audit.js';
 import { fileStorage } from '../../integrations/storage/index.js';
 import { ZListQuery, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
-import { rejectNulBytes } from '../../lib/nul-bytes.js';
 import { contentDisposition } from '../documents/content-disposition.js';
 import {
   LEGACY_EXPORT_NAMESPACE,
@@ -47,8 +46,6 @@ import { loadLegacy } from './legacy.access.js';
 export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
   const storage = fileStorage(config);
-  // A NUL character anywhere in a body answers 400 on its field (the database cannot store it).
-  app.addHook('preValidation', rejectNulBytes);
 
   app.get(
     '/Legacy/Organisation/:organisationId',
