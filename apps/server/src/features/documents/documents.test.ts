@@ -201,6 +201,18 @@ describe('documents', () => {
     expect(storedFiles()).toEqual(before);
   });
 
+  it('streams an upload over a real socket (the body is a stream, not JSON to walk)', async () => {
+    const s = await buildDocumentsScene(ctx);
+    const base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const res = await fetch(`${base}/api/Document/Upload?itemID=${s.matter.matterID}&name=socket.pdf`, {
+      method: 'POST',
+      headers: { ...(await authHeaders(ctx, s.admin)), 'content-type': 'application/pdf' },
+      body: PDF_BYTES,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(await res.json()).toMatchObject({ fileSize: PDF_BYTES.length, mimeType: 'application/pdf' });
+  });
+
   it('streams an upload on an individual and serves images inline only when asked', async () => {
     const s = await buildDocumentsScene(ctx);
     const res = await ctx.app.inject({
