@@ -37,6 +37,8 @@ const SPEC_ROUTES: Record<string, Role[]> = {
   'charity-legacies': ['Charity', 'Admin Demo', ...LEGACY_ROLES],
   'charity-checks': ['Charity', 'Admin Demo'],
   'charity-settings': ['Charity', 'Admin Demo', 'Finance'],
+  // Issue 12: the MLRO's workspace.
+  compliance: ['MLRO', 'Supervising Partner', 'Admin Demo'],
   users: [...FIRM, 'Charity', 'Admin Demo', 'Legacy Manager'],
   reports: REPORTS,
   // Decision (issue 11), against 01 §2 "As reports without Trustee": Trustee runs the charity reports it may see.
@@ -63,6 +65,8 @@ const SPEC_NAV: Record<string, Role[]> = {
   'charity-legacies': ['Charity', ...LEGACY_ROLES],
   'charity-checks': ['Charity'],
   'charity-settings': ['Charity'],
+  // Issue 12: the MLRO and Supervising Partners see the Compliance link.
+  compliance: ['MLRO', 'Supervising Partner'],
   companies: ['Administrators'],
   individuals: ['Administrators'],
   services: ['Administrators'],
@@ -118,6 +122,7 @@ describe('side navigation (spec 01 §2, §6)', () => {
       'users',
       'reports',
       'charity-checks',
+      'compliance',
       'my-individual-data',
       'jobs',
       'settings',
@@ -142,7 +147,11 @@ describe('side navigation (spec 01 §2, §6)', () => {
       'charity-settings',
     ]);
     expect(visibleNavLinks(['Charity'], ['reports', 'dashboard'])).toEqual(['dashboard', 'reports']);
-    expect(visibleNavLinks(['MLRO'], built)).toEqual([]);
+    // Issue 12: the MLRO's one link is the Compliance workspace.
+    expect(visibleNavLinks(['MLRO'], built)).toEqual(['compliance']);
+    expect(visibleNavLinks(['Supervising Partner'], built)).toContain('compliance');
+    expect(visibleNavLinks(['Matter Executive'], built)).not.toContain('compliance');
+    expect(NAV_LABELS.compliance).toBe('Compliance');
     // Issue 11: the legacy roles see the Legacies link; the Legacy Manager also Team.
     expect(visibleNavLinks(['Legacy Manager'], built)).toEqual(['charity-legacies', 'users']);
     expect(visibleNavLinks(['Legacy User'], built)).toEqual(['charity-legacies']);

@@ -26,6 +26,8 @@ export const SECURE_ROUTES = {
   'charity-legacies': ['Charity', 'Admin Demo', ...LEGACY_ROLES],
   'charity-checks': ['Charity', 'Admin Demo'],
   'charity-settings': ['Charity', 'Admin Demo', 'Finance'],
+  // Issue 12: the MLRO's workspace, the firm-wide queue of checks that need a decision.
+  compliance: ['MLRO', 'Supervising Partner', 'Admin Demo'],
   // Issue 11: the Legacy Manager holds the charity's Team rights (spec 01 §6), so opens the Team page.
   users: [...FIRM, 'Charity', 'Admin Demo', 'Legacy Manager'],
   reports: [...FIRM, 'Administrators', 'Charity', 'Trustee', 'Admin Demo'],
@@ -52,6 +54,7 @@ export const NAV_LINKS = [
   'users',
   'reports',
   'charity-checks',
+  'compliance',
   'my-individual-data',
   'jobs',
   'settings',
@@ -79,6 +82,8 @@ export const NAV_VISIBILITY = {
   'charity-legacies': ['Charity', ...LEGACY_ROLES],
   'charity-checks': ['Charity'],
   'charity-settings': ['Charity'],
+  // Issue 12: the MLRO's workspace (the MLRO and Supervising Partners; Admin Demo opens it by URL).
+  compliance: ['MLRO', 'Supervising Partner'],
   companies: ['Administrators'],
   individuals: ['Administrators'],
   services: ['Administrators'],
@@ -106,6 +111,7 @@ export const NAV_LABELS: Record<NavLink, string> = {
   users: 'Team',
   reports: 'Reports',
   'charity-checks': 'Checks',
+  compliance: 'Compliance',
   'my-individual-data': 'My Data',
   jobs: 'Jobs',
   settings: 'Settings',

@@ -4,6 +4,7 @@ import { adminIndividualsRoutes } from './admin-individuals/admin-individuals.ro
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { bankAccountsRoutes } from './bank-accounts/bank-accounts.routes.js';
 import { checksRoutes } from './checks/checks.routes.js';
+import { complianceRoutes } from './compliance/compliance.routes.js';
 import { documentsRoutes } from './documents/documents.routes.js';
 import { conversationsRoutes } from './conversations/conversations.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
@@ -53,6 +54,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(individualsRoutes);
   await api.register(notificationsRoutes);
   await api.register(checksRoutes);
+  await api.register(complianceRoutes);
   await api.register(documentsRoutes);
   await api.register(legaciesRoutes);
   await api.register(conversationsRoutes);

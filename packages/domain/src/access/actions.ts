@@ -117,6 +117,9 @@ export const ACTIONS = [
   'bankAccount.update', // 03 §6 Bank Accounts: Finance only
   'bankAccount.delete', // 03 §6 Bank Accounts: Finance only
   'charityChecks.read', // 03 §6 charity-checks route, Checks links
+  // ── issue 12: the MLRO's workspace ─────────────────────────────────────────────────────────
+  'complianceQueue.read', // issue 12 the firm-wide queue of checks that need a decision
+  'checkResolution.create', // issue 12 resolving a queue item with a decision and a reason
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

@@ -295,6 +295,19 @@ describe('spec 03 §6', () => {
   });
 });
 
+describe("issue 12: the MLRO's workspace", () => {
+  it('the compliance queue and its decisions: MLRO, Supervising Partner (own firm) and Admin Demo', () => {
+    for (const action of ['complianceQueue.read', 'checkResolution.create'] as const) {
+      expect(granted(action), action).toEqual(['Admin Demo', 'MLRO', 'Supervising Partner']);
+      expect(PERMISSIONS[action].MLRO).toBe('org');
+      expect(PERMISSIONS[action]['Supervising Partner']).toBe('org');
+      // A fee-earner and a platform administrator take no AML decision of a firm.
+      expect(PERMISSIONS[action]['Matter Executive']).toBe('deny');
+      expect(PERMISSIONS[action].Administrators).toBe('deny');
+    }
+  });
+});
+
 describe('the matrix agrees with the route table (spec 01 §2)', () => {
   const routeRoles = (route: SecureRoute) => sorted(SECURE_ROUTES[route] as readonly Role[]);
   it.each([
@@ -304,6 +317,7 @@ describe('the matrix agrees with the route table (spec 01 §2)', () => {
     ['legacy.read', 'charity-legacies'],
     ['charitySettings.read', 'charity-settings'],
     ['charityChecks.read', 'charity-checks'],
+    ['complianceQueue.read', 'compliance'],
     ['company.read', 'companies'],
     ['administrators.read', 'settings'],
     ['jobs.read', 'jobs'],

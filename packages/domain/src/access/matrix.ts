@@ -239,4 +239,9 @@ export const PERMISSIONS = {
   'bankAccount.delete':       row('deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny'),
   // spec 03 §6: charity-checks route Charity and Admin Demo.
   'charityChecks.read':       row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  // Issue 12 "The MLRO's workspace": the MLRO (MLR 2017 reg. 21(3), the nominated officer) and the
+  // Supervising Partners see and resolve every AML alert of their own firm ('org'). Decision: Admin
+  // Demo too, in the demo firm; a platform administrator does not take a firm's AML decisions.
+  'complianceQueue.read':     row('deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny'),
+  'checkResolution.create':   row('deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny'),
 } satisfies Record<Action, Record<Role, Rule>>;

@@ -1,3 +1,5 @@
+import { OUTCOME_TEXTS } from '../compliance/outcome-texts.js';
+
 /**
  * User-facing texts of individuals, identity checks and My Data, word for word from spec 02 §2.3–2.7,
  * §5, §8, 03 §2.14 and 01 §2 "My Data page". `{product}` is Probity Check (spec/README "Names").
@@ -32,8 +34,9 @@ export const INDIVIDUAL_TEXTS = {
   noChecks: 'No checks performed yet.',
   uploadDocument: 'Upload Document',
   noDocuments: 'No documents uploaded.',
-  bankVerified: 'Verified',
-  bankNotVerified: 'Not verified',
+  // Issue 12 (against 02 §3 "Verified"): a modulus check is not a verification of the account.
+  bankVerified: OUTCOME_TEXTS.modulusChecked,
+  bankNotVerified: OUTCOME_TEXTS.notModulusChecked,
   // 02 §5 invalid-form confirmations
   invalidCreateTitle: 'Attempt creating individual with invalid data',
   invalidCreateText:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUTCOME_TEXTS } from '../compliance/outcome-texts.js';
 import { isSortCode } from '../individuals/patterns.js';
 import { optionalText, requiredText } from './fields.js';
 import { zRequiredUuid } from './organisation.js';
@@ -40,8 +41,9 @@ export const BANK_ACCOUNT_TEXTS = {
   newBankAccount: 'New bank account',
   editBankAccount: 'Edit bank account',
   currency: 'GBP',
-  verified: 'Verified',
-  notVerified: 'Not verified',
+  // Issue 12: modulus checking shows the number can exist at the sort code, not who holds it.
+  verified: OUTCOME_TEXTS.modulusChecked,
+  notVerified: OUTCOME_TEXTS.notModulusChecked,
   noAccounts: 'No bank accounts yet.',
   deleteTitle: 'Delete bank account',
   deleteText: 'This action cannot be undone',

@@ -10,7 +10,7 @@ import { decryptSensitive } from '../individuals/individual-secrets.js';
 import { loadIndividual } from '../individuals/individuals.access.js';
 import { findIndividualRecord } from '../individuals/individuals.queries.js';
 import { resolveCheckNotifications } from '../notifications/notifications.service.js';
-import { enqueueResultsReady } from './check-mails.js';
+import { enqueueResultsReady, outcomeLines } from './check-mails.js';
 import type { CheckResultRow } from './checks.presenter.js';
 import { findCheck, findPendingChecks } from './checks.queries.js';
 import {
@@ -80,6 +80,7 @@ export async function completeCheck(
           firstName: requester.firstName,
           message,
           individualURL: individualPagePath(record),
+          outcome: outcomeLines({ ...outcome, checkCompleted: true }),
         });
       }
     }

@@ -54,8 +54,8 @@ export function screeningComponents(matches: ScreeningMatch[]): CheckComponentRe
 const BANK_DETAIL: Record<BankVerification, [CheckComponentRecord['outcome'], string]> = {
   verified: ['pass', 'The sort code and account number pass UK modulus checking'],
   invalid: ['fail', 'The account number cannot exist at this sort code (UK modulus checking)'],
-  unknownSortCode: ['refer', 'The sort code is not in the Vocalink table: not verified'],
-  unsupported: ['refer', 'The account number cannot be checked by UK modulus checking: not verified'],
+  unknownSortCode: ['refer', 'The sort code is not in the Vocalink table: not modulus checked'],
+  unsupported: ['refer', 'The account number cannot be checked by UK modulus checking: not modulus checked'],
   notProvided: ['notProvided', 'No bank account was given'],
 };
 

@@ -1,3 +1,10 @@
+import {
+  CHECK_COMPONENT_LABELS,
+  type CheckVerdictInput,
+  OUTCOME_TEXTS,
+  checkVerdict,
+  componentOutcomeLabel,
+} from '@probity/domain';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { escapeHtml } from '../../lib/html.js';
@@ -40,13 +47,28 @@ export async function enqueueCheckInvitation(
   });
 }
 
-/** Tells the staff member who asked for a check that its results are ready. */
+/**
+ * Issue 12: the result in the same words as the screens and the PDF: the outcome ("Refer –
+ * enhanced due diligence" for a PEP match), each part that did not pass, and a bank account's
+ * "Modulus checked".
+ */
+export function outcomeLines(check: CheckVerdictInput): string[] {
+  const parts = check.components
+    .filter((c) => c.outcome !== 'pass' || c.component === 'bankAccount')
+    .map(
+      (c) =>
+        `${CHECK_COMPONENT_LABELS[c.component] ?? c.component}: ${componentOutcomeLabel(c.component, c.outcome)}`,
+    );
+  return [OUTCOME_TEXTS.mailOutcome(checkVerdict(check).label), ...parts];
+}
+
+/** Tells the staff member who asked for a check that its results are ready, and what they are. */
 export async function enqueueResultsReady(
   db: DbOrTx,
   config: Config,
-  mail: { to: string; firstName: string; message: string; individualURL: string },
+  mail: { to: string; firstName: string; message: string; individualURL: string; outcome: string[] },
 ): Promise<void> {
-  const lines = [`Hello ${mail.firstName},`, `${mail.message}.`];
+  const lines = [`Hello ${mail.firstName},`, `${mail.message}.`, ...mail.outcome];
   const url = `${config.publicUrl}${mail.individualURL}`;
   await enqueueMail(db, {
     trigger: CHECK_MAIL_TRIGGERS.resultsReady,

@@ -1,7 +1,15 @@
-import { CHECK_COMPONENT_LABELS, CHECK_OUTCOME_LABELS, checkLabel } from '@probity/domain';
+import {
+  CHECK_COMPONENT_LABELS,
+  CHECK_RESOLUTION_DECISION_LABELS,
+  COMPLIANCE_TEXTS,
+  checkLabel,
+  checkVerdict,
+  componentOutcomeLabel,
+} from '@probity/domain';
 import PDFDocument from 'pdfkit';
-import type { CheckResultRow } from './checks.presenter.js';
+import type { CheckWithResolution } from './checks.presenter.js';
 import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from '../../lib/pdf-fonts.js';
+import { drawTable } from './report-table.js';
 
 export interface ReportSubject {
   individualName: string;
@@ -17,6 +25,14 @@ export function gmt(date: Date): string {
 }
 
 const TEAL = '#0f5c63';
+
+/** The components table: each header fits its column on one line (check-report.test.ts). */
+export const COMPONENT_COLUMNS = [
+  { header: 'Part', share: 0.27 },
+  { header: 'Outcome', share: 0.25 },
+  { header: 'Detail', share: 0.34 },
+  { header: 'Source', share: 0.14 },
+] as const;
 const GREY = '#53676a';
 
 /**
@@ -24,7 +40,7 @@ const GREY = '#53676a';
  * dates (GMT), the overall result and score, each part's outcome, and how each screening match
  * was found. In DejaVu Sans (lib/pdf-fonts.ts), so every name prints as written.
  */
-export function renderCheckReport(check: CheckResultRow, subject: ReportSubject): Promise<Buffer> {
+export function renderCheckReport(check: CheckWithResolution, subject: ReportSubject): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -71,31 +87,42 @@ export function renderCheckReport(check: CheckResultRow, subject: ReportSubject)
       .fillColor('black')
       .text('The individual has been invited to complete this check; the results are not ready yet.');
   } else {
-    row('Passed:', check.passed ? 'Yes' : 'No');
+    // Issue 12: the outcome in words (a PEP match is "Refer – enhanced due diligence", never Passed).
+    row('Outcome:', checkVerdict(check).label);
     row('Score:', `${check.score ?? '-'} / 100`);
     row('Sanction match:', checkLabel('sanctionMatch', check.sanctionMatch));
     row('PEP match:', checkLabel('pepMatch', check.pepMatch));
     row('Valid docs:', checkLabel('invalidDocs', check.invalidDocs));
+    if (check.resolution) {
+      const r = check.resolution;
+      row(
+        'Decision:',
+        COMPLIANCE_TEXTS.resolvedBy(
+          r.resolvedByName,
+          gmt(r.resolvedAt),
+          CHECK_RESOLUTION_DECISION_LABELS[r.decision],
+          r.reason,
+        ),
+      );
+    }
   }
   doc.moveDown(0.8);
 
   if (check.components.length > 0) {
     doc.font(PDF_FONT_BOLD).fontSize(13).fillColor(TEAL).text('Components');
     doc.moveDown(0.3);
-    for (const c of check.components) {
-      const label = CHECK_COMPONENT_LABELS[c.component] ?? c.component;
-      doc
-        .font(PDF_FONT_BOLD)
-        .fontSize(10)
-        .fillColor('black')
-        .text(`${label}: ${CHECK_OUTCOME_LABELS[c.outcome]}`);
-      doc
-        .font(PDF_FONT)
-        .fontSize(9)
-        .fillColor(GREY)
-        .text(`${c.detail}${c.source === 'provider' ? ' (provider)' : ''}`, { width });
-      doc.moveDown(0.4);
-    }
+    drawTable(doc, {
+      x: doc.page.margins.left,
+      width,
+      columns: COMPONENT_COLUMNS,
+      rows: check.components.map((c) => [
+        CHECK_COMPONENT_LABELS[c.component] ?? c.component,
+        componentOutcomeLabel(c.component, c.outcome),
+        c.detail,
+        c.source === 'provider' ? 'Provider' : 'Probity',
+      ]),
+    });
+    doc.moveDown(0.8);
   }
 
   if (check.matches.length > 0) {

@@ -39,7 +39,9 @@ export const serviceName = (product: CheckProduct) =>
 export const nameOf = (r: IndividualRecord) => `${r.individual.firstName} ${r.individual.surname}`;
 
 /** Where staff open the individual (the product's own pages, spec 02 §2.6, 03 §2.14). */
-export function individualPagePath(r: IndividualRecord): string {
+export function individualPagePath(r: {
+  individual: Pick<IndividualRecord['individual'], 'matterID' | 'individualID'>;
+}): string {
   const i = r.individual;
   return i.matterID
     ? `/secure/matters/${i.matterID}/individuals/${i.individualID}/manage`

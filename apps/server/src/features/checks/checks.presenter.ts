@@ -1,8 +1,29 @@
-import { CHECK_COMPONENT_LABELS, EMPTY_GUID } from '@probity/domain';
+import {
+  CHECK_COMPONENT_LABELS,
+  CHECK_RESOLUTION_DECISION_LABELS,
+  type CheckResolution,
+  EMPTY_GUID,
+  ZCheckResolution,
+} from '@probity/domain';
 import { z } from 'zod';
-import type { checkResults } from '../../db/schema/index.js';
+import type { checkResolutions, checkResults } from '../../db/schema/index.js';
 
 export type CheckResultRow = typeof checkResults.$inferSelect;
+export type CheckResolutionRow = typeof checkResolutions.$inferSelect;
+/** A check with the MLRO's decision on it, when there is one (issue 12). */
+export type CheckWithResolution = CheckResultRow & { resolution?: CheckResolutionRow | null };
+
+export function presentResolution(row: CheckResolutionRow): CheckResolution {
+  return {
+    checkResolutionID: row.checkResolutionID,
+    decision: row.decision,
+    decisionLabel: CHECK_RESOLUTION_DECISION_LABELS[row.decision],
+    reason: row.reason,
+    resolvedByUserID: row.resolvedBy,
+    resolvedByName: row.resolvedByName,
+    resolvedAt: row.resolvedAt.toISOString(),
+  };
+}
 
 export const ZCheckComponent = z.object({
   component: z.string(),
@@ -47,10 +68,12 @@ export const ZCheckResult = z.object({
   testMode: z.boolean(),
   components: z.array(ZCheckComponent),
   matches: z.array(ZScreeningMatch),
+  /** Issue 12: the MLRO's decision on a check that needed one (who, when, what and why). */
+  resolution: ZCheckResolution.nullable(),
 });
 export type CheckResult = z.infer<typeof ZCheckResult>;
 
-export function presentCheck(row: CheckResultRow): CheckResult {
+export function presentCheck(row: CheckWithResolution): CheckResult {
   return {
     checkResultID: row.checkResultID,
     individualID: row.individualID,
@@ -71,5 +94,6 @@ export function presentCheck(row: CheckResultRow): CheckResult {
       label: CHECK_COMPONENT_LABELS[c.component] ?? c.component,
     })),
     matches: row.matches,
+    resolution: row.resolution ? presentResolution(row.resolution) : null,
   };
 }

@@ -1,21 +1,23 @@
 import { CHECK_HISTORY_SHOWN, type OrganisationCheck } from '@probity/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { checkResults, individuals } from '../../db/schema/index.js';
-import type { CheckResultRow } from './checks.presenter.js';
+import { checkResolutions, checkResults, individuals } from '../../db/schema/index.js';
+import type { CheckResolutionRow, CheckResultRow, CheckWithResolution } from './checks.presenter.js';
 
-/** spec 02 §2.6: the latest 10 checks of an individual, newest first. */
+/** spec 02 §2.6: the latest 10 checks of an individual, newest first, with any MLRO decision. */
 export async function findCheckHistory(
   db: DbOrTx,
   individualID: string,
   limit = CHECK_HISTORY_SHOWN,
-): Promise<CheckResultRow[]> {
-  return db
-    .select()
+): Promise<CheckWithResolution[]> {
+  const rows = await db
+    .select({ check: checkResults, resolution: checkResolutions })
     .from(checkResults)
+    .leftJoin(checkResolutions, eq(checkResolutions.checkResultID, checkResults.checkResultID))
     .where(eq(checkResults.individualID, individualID))
     .orderBy(desc(checkResults.requestedAt), desc(checkResults.checkResultID))
     .limit(limit);
+  return rows.map(({ check, resolution }) => ({ ...check, resolution }));
 }
 
 export async function findCheck(
@@ -25,6 +27,19 @@ export async function findCheck(
 ): Promise<CheckResultRow | undefined> {
   const query = db.select().from(checkResults).where(eq(checkResults.checkResultID, checkResultID)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The MLRO's decision on a check, if any (issue 12). */
+export async function findResolution(
+  db: DbOrTx,
+  checkResultID: string,
+): Promise<CheckResolutionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkResolutions)
+    .where(eq(checkResolutions.checkResultID, checkResultID))
+    .limit(1);
   return row;
 }
 

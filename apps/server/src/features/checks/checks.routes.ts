@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { loadIndividual } from '../individuals/individuals.access.js';
 import { renderCheckReport } from './check-report.js';
 import { ZCheckResult, presentCheck } from './checks.presenter.js';
-import { findCheck } from './checks.queries.js';
+import { findCheck, findResolution } from './checks.queries.js';
 import { completeOwnCheck } from './check-completion.service.js';
 import { performCheck } from './checks.service.js';
 
@@ -77,7 +77,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Download the report of a check (PDF)',
         description:
-          'application/pdf attachment: the individual, the check type, the dates in GMT, each part and its outcome, the score and how each screening match was found. Whoever may read the checks of the individual may download it; others get 404.',
+          'application/pdf attachment: the individual, the check type, the dates in GMT, the outcome in words, each part and its outcome, the score, the MLRO decision on it if any, and how each screening match was found. Whoever may read the checks of the individual may download it; others get 404.',
         params: z.object({ checkResultId: zUuid }),
         produces: ['application/pdf'],
       },
@@ -93,12 +93,16 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound();
       }
       const i = record.individual;
-      const pdf = await renderCheckReport(check, {
-        individualName: `${i.title ? `${i.title} ` : ''}${i.firstName} ${i.middleNames ? `${i.middleNames} ` : ''}${i.surname}`,
-        individualType: individualTypeView(i.individualTypeID).name,
-        organisationName: record.organisationName,
-        matterReference: record.matterReference,
-      });
+      const resolution = (await findResolution(database.db, check.checkResultID)) ?? null;
+      const pdf = await renderCheckReport(
+        { ...check, resolution },
+        {
+          individualName: `${i.title ? `${i.title} ` : ''}${i.firstName} ${i.middleNames ? `${i.middleNames} ` : ''}${i.surname}`,
+          individualType: individualTypeView(i.individualTypeID).name,
+          organisationName: record.organisationName,
+          matterReference: record.matterReference,
+        },
+      );
       const day = (check.resultDate ?? check.requestedAt).toISOString().slice(0, 10);
       const file = `${check.service.replace(/\W+/g, '-')}-${i.surname.replace(/[^\w-]+/g, '')}-${day}.pdf`;
       return reply

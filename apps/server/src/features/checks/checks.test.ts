@@ -192,6 +192,8 @@ describe('Probity Check (spec 02 §2.7)', () => {
       .where(eq(mailOutbox.toAddress, world.staff.emailAddress));
     expect(ready.map((m) => m.trigger)).toEqual(['CheckResultsReady']);
     expect(ready[0]!.subject).toBe('Probity Check results are ready for Paula Pending');
+    // Issue 12: the e-mail says the outcome in the words of the screens and the PDF.
+    expect(ready[0]!.textBody).toContain('Outcome: Passed');
     expect(
       (await get(`/api/Individuals/${client.individual.individualID}/Notifications`, client.headers)).json(),
     ).toEqual([]);

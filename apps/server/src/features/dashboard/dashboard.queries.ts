@@ -11,6 +11,7 @@ import { type SQL, and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  checkResolutions,
   checkResults,
   individuals,
   legacies,
@@ -90,7 +91,7 @@ export interface CheckFigures {
 /**
  * The checks a tile counts: a firm's checks on the matters the tile counts (`matterWhere`), or a
  * charity's own checks. To review: completed in the last 30 days and not passed, or with a
- * sanctions or PEP match or invalid documents.
+ * sanctions or PEP match or invalid documents, and not resolved by the MLRO (issue 12).
  */
 export async function countChecks(
   db: DbOrTx,
@@ -113,7 +114,9 @@ export async function countChecks(
       toReview: sql<number>`count(*) filter (where ${checkResults.checkCompleted}
         and coalesce(${checkResults.resultDate}, ${checkResults.requestedAt}) >= ${reviewFrom}
         and (${checkResults.passed} is not true or ${checkResults.sanctionMatch} is true
-          or ${checkResults.pepMatch} is true or ${checkResults.invalidDocs} is true))`.mapWith(Number),
+          or ${checkResults.pepMatch} is true or ${checkResults.invalidDocs} is true)
+        and not exists (select 1 from ${checkResolutions}
+          where ${checkResolutions.checkResultID} = ${checkResults.checkResultID}))`.mapWith(Number),
     })
     .from(checkResults)
     .where(and(eq(checkResults.organisationID, organisationID), inScope));

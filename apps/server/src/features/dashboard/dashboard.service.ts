@@ -10,6 +10,7 @@ import type { Actor } from '../../access/actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { organisations } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { countOpenQueue } from '../compliance/compliance.queries.js';
 import type { DashboardTile } from './dashboard.presenter.js';
 import {
   countActiveUsers,
@@ -88,12 +89,19 @@ export async function getDashboard(
       organisation.type === 'lawfirm' && !where
         ? { thisMonth: 0, passedThisMonth: 0, toReview: 0 }
         : await countChecks(db, id, where);
+    // Issue 12: the MLRO and Supervising Partners see every AML alert of the firm: their urgent
+    // checks are the firm's open compliance queue, on every matter and of any age.
+    const queue =
+      organisation.type === 'lawfirm' && can(actor, 'complianceQueue.read', { organisationID: id })
+        ? await countOpenQueue(db, id)
+        : null;
     tiles.push({
       apiId: 'checksToReview',
       title: MATTER_TEXTS.checksToReview,
-      label: 'Failed or matched in the last 30 days',
+      label:
+        queue === null ? 'Failed or matched in the last 30 days' : 'Checks waiting for a compliance decision',
       icon: 'urgentChecks',
-      data: checks.toReview,
+      data: queue ?? checks.toReview,
     });
     tiles.push({
       apiId: 'checksThisMonth',

@@ -12,6 +12,7 @@ export const BUILT_LINKS: readonly NavLink[] = [
   'reports',
   'my-individual-data',
   'charity-checks',
+  'compliance',
   'charity-settings',
   'jobs',
   'settings',
