@@ -64,6 +64,7 @@ const CharityCompaniesChecksPage = lazyPage(
   () => import('../features/charity-checks/CharityCompaniesChecksPage'),
   'CharityCompaniesChecksPage',
 );
+const CompliancePage = lazyPage(() => import('../features/compliance/CompliancePage'), 'CompliancePage');
 const CharitySettingsArea = lazyPage(
   () => import('../features/charity-settings/CharitySettingsArea'),
   'CharitySettingsArea',
@@ -321,6 +322,8 @@ export const router = createBrowserRouter([
           { path: '*', element: <Navigate to="individuals" replace /> },
         ],
       },
+      // Issue 12: the MLRO's workspace.
+      page('compliance', <CompliancePage />),
       {
         // spec 03 §2.13 charity settings: details, bank accounts (Finance only); empty → details.
         ...page('charity-settings', <CharitySettingsArea />),

@@ -18,6 +18,8 @@ export interface CheckVerdictInput {
   checkCompleted: boolean;
   passed: boolean | null;
   pepMatch: boolean | null;
+  sanctionMatch?: boolean | null;
+  invalidDocs?: boolean | null;
   components: readonly { component: string; outcome: ComponentOutcome }[];
 }
 
@@ -41,7 +43,12 @@ export function checkVerdict(check: CheckVerdictInput): CheckVerdict {
     return { key: 'notCompleted', label: OUTCOME_TEXTS.notCompleted, tone: 'neutral' };
   const has = (component: string | null, outcome: ComponentOutcome) =>
     check.components.some((c) => c.outcome === outcome && (component === null || c.component === component));
-  if (check.passed === false || has(null, 'fail')) {
+  if (
+    check.passed === false ||
+    check.sanctionMatch === true ||
+    check.invalidDocs === true ||
+    has(null, 'fail')
+  ) {
     return { key: 'failed', label: OUTCOME_TEXTS.failed, tone: 'bad' };
   }
   if (check.pepMatch === true || has('pep', 'refer')) {

@@ -54,7 +54,16 @@ export const CHECK_SHAPES = {
     score: 87,
     components: [{ ...pass('address'), outcome: 'refer' as const }, pass('sanctions'), pass('pep')],
   },
-} satisfies Record<string, { passed: boolean; score: number; components: CheckComponentRecord[] }>;
+} satisfies Record<
+  string,
+  {
+    passed: boolean;
+    score: number;
+    sanctionMatch?: boolean;
+    pepMatch?: boolean;
+    components: CheckComponentRecord[];
+  }
+>;
 
 /** An individual on the matter with one check of the given shape, its result `daysAgo` days old. */
 export async function buildCheckedIndividual(

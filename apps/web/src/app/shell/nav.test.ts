@@ -40,7 +40,12 @@ describe('navItemsFor', () => {
 
   it('shows nothing to roles whose pages are not built yet, nor the Settings link to Finance (spec 01 §6: Charity)', () => {
     expect(labels(['Finance'])).toEqual([]);
-    expect(labels(['MLRO'])).toEqual([]);
+  });
+
+  it('shows the MLRO and Supervising Partners the Compliance workspace (issue 12)', () => {
+    expect(labels(['MLRO'])).toEqual(['Compliance']);
+    expect(labels(['Supervising Partner'])).toContain('Compliance');
+    expect(labels(['Matter Executive'])).not.toContain('Compliance');
   });
 
   it('shows Legacies to the legacy roles and Team to the Legacy Manager (issue 11)', () => {

@@ -101,11 +101,16 @@ export function BankAccountCard({
         )}
         <Group>
           {account.accountVerified ? (
-            <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+            <Badge
+              color="teal"
+              variant="light"
+              tt="none"
+              leftSection={<IconCircleCheck size={14} aria-hidden />}
+            >
               {BANK_ACCOUNT_TEXTS.verified}
             </Badge>
           ) : (
-            <Badge color="gray" variant="light" leftSection={<IconCircleX size={14} aria-hidden />}>
+            <Badge color="gray" variant="light" tt="none" leftSection={<IconCircleX size={14} aria-hidden />}>
               {BANK_ACCOUNT_TEXTS.notVerified}
             </Badge>
           )}

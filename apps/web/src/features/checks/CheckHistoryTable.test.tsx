@@ -119,6 +119,62 @@ describe('CheckHistoryTable', () => {
     expect(within(list).getByText('Sanction Match')).toBeTruthy();
   });
 
+  it('reads a PEP match as "Refer – enhanced due diligence", never a green Passed (issue 12)', () => {
+    renderTable([
+      check({
+        passed: true,
+        score: 95,
+        pepMatch: true,
+        components: [
+          { component: 'address', outcome: 'pass' },
+          { component: 'pep', outcome: 'refer' },
+        ],
+      }),
+    ]);
+    const row = within(screen.getByRole('table', { name: 'Check history' })).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Refer – enhanced due diligence')).toBeTruthy();
+    expect(within(row).queryByText('Passed')).toBeNull();
+  });
+
+  it('says Passed only for a clean check, Failed for a failed one', () => {
+    renderTable([
+      check({ checkResultID: 'clean', components: [{ component: 'address', outcome: 'pass' }] }),
+      check({
+        checkResultID: 'failed',
+        resultDate: '2026-10-01T10:00:00.000Z',
+        passed: false,
+        components: [{ component: 'address', outcome: 'fail' }],
+      }),
+    ]);
+    const rows = within(screen.getByRole('table', { name: 'Check history' })).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Passed')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Failed')).toBeTruthy();
+  });
+
+  it("shows the MLRO's decision under a resolved check, in the table and on a card", () => {
+    const resolved = check({
+      pepMatch: true,
+      components: [{ component: 'pep', outcome: 'refer' }],
+      resolution: {
+        checkResolutionID: 'r1',
+        decision: 'falsePositive',
+        decisionLabel: 'False positive',
+        reason: 'Different date of birth and nationality',
+        resolvedByUserID: 'u1',
+        resolvedByName: 'Mary Lowe',
+        resolvedAt: '2026-11-03T09:00:00.000Z',
+      },
+    });
+    const line =
+      'Resolved by Mary Lowe on 03/11/2026: False positive — Different date of birth and nationality';
+    renderTable([resolved]);
+    expect(screen.getByText(line)).toBeTruthy();
+    cleanup();
+    setViewportWidth(390);
+    renderTable([resolved]);
+    expect(within(screen.getByRole('list', { name: 'Check history' })).getByText(line)).toBeTruthy();
+  });
+
   it("says 'No checks performed yet.' without checks", () => {
     renderTable([]);
     expect(screen.getByText('No checks performed yet.')).toBeTruthy();

@@ -1,7 +1,14 @@
 import { ActionIcon, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { CHECK_HISTORY_SHOWN, CHECK_TEXTS, checkLabel } from '@probity/domain';
+import {
+  CHECK_HISTORY_SHOWN,
+  CHECK_TEXTS,
+  COMPLIANCE_TEXTS,
+  type CheckVerdict,
+  checkLabel,
+  checkVerdict,
+} from '@probity/domain';
 import { IconDownload } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { formatRequestError } from '../../api/client';
 import { notify } from '../../app/notify';
 import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
@@ -37,6 +44,40 @@ function YesNo({
       {value ? 'Yes' : 'No'}
     </Badge>
   );
+}
+
+const VERDICT_COLOUR: Record<CheckVerdict['tone'], string> = {
+  good: 'teal',
+  warning: 'orange',
+  bad: 'red',
+  neutral: 'gray',
+};
+
+/**
+ * Issue 12: the Passed column says the outcome in words — "Passed" only without a failed or
+ * referred part; a PEP match reads "Refer – enhanced due diligence", never a green Passed.
+ */
+function Verdict({ check }: { check: CheckResult }) {
+  if (!check.checkCompleted) return <Text fz="sm">—</Text>;
+  const verdict = checkVerdict({ ...check, components: check.components ?? [] });
+  return (
+    <Badge
+      variant="light"
+      color={VERDICT_COLOUR[verdict.tone]}
+      radius="sm"
+      tt="none"
+      style={{ whiteSpace: 'normal', height: 'auto' }}
+    >
+      {verdict.label}
+    </Badge>
+  );
+}
+
+/** "Resolved by X on date: decision — reason" under a check the MLRO decided on. */
+export function resolutionLine(check: CheckResult): string | null {
+  const r = check.resolution;
+  if (!r) return null;
+  return COMPLIANCE_TEXTS.resolvedBy(r.resolvedByName, formatDate(r.resolvedAt), r.decisionLabel, r.reason);
 }
 
 type MatchField = 'sanctionMatch' | 'pepMatch' | 'invalidDocs';
@@ -98,10 +139,7 @@ const COLUMNS: Column[] = [
     header: COMPLETE ?? '',
     render: (c) => <YesNo value={c.checkCompleted} isGood={c.checkCompleted} badColour="orange" />,
   },
-  {
-    header: PASSED ?? '',
-    render: (c) => <YesNo value={c.checkCompleted ? c.passed : null} isGood={c.passed === true} />,
-  },
+  { header: PASSED ?? '', render: (c) => <Verdict check={c} />, width: 150 },
   { header: SCORE ?? '', render: (c) => (c.score === null ? '—' : String(c.score)) },
   { header: SANCTION ?? '', render: (c) => <MatchLabel check={c} field="sanctionMatch" /> },
   { header: PEP ?? '', render: (c) => <MatchLabel check={c} field="pepMatch" /> },
@@ -131,6 +169,11 @@ function CheckCards({ checks }: { checks: readonly CheckResult[] }) {
               </Stack>
             ))}
           </SimpleGrid>
+          {resolutionLine(check) && (
+            <Text fz="sm" mt="xs">
+              {resolutionLine(check)}
+            </Text>
+          )}
         </Card>
       ))}
     </Stack>
@@ -163,11 +206,20 @@ export function CheckHistoryTable({ history }: { history: readonly CheckResult[]
         </Table.Thead>
         <Table.Tbody>
           {checks.map((check) => (
-            <Table.Tr key={check.checkResultID}>
-              {COLUMNS.map((column) => (
-                <Table.Td key={column.header}>{column.render(check)}</Table.Td>
-              ))}
-            </Table.Tr>
+            <Fragment key={check.checkResultID}>
+              <Table.Tr>
+                {COLUMNS.map((column) => (
+                  <Table.Td key={column.header}>{column.render(check)}</Table.Td>
+                ))}
+              </Table.Tr>
+              {resolutionLine(check) && (
+                <Table.Tr>
+                  <Table.Td colSpan={COLUMNS.length}>
+                    <Text fz="sm">{resolutionLine(check)}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
           ))}
         </Table.Tbody>
       </Table>

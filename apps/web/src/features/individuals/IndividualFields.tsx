@@ -292,6 +292,7 @@ export function IndividualFields({
             bankAccountVerified !== undefined && (
               <Badge
                 variant="light"
+                tt="none"
                 color={bankAccountVerified ? 'teal' : 'gray'}
                 leftSection={
                   bankAccountVerified ? (

@@ -1,3 +1,4 @@
+import type { CheckResolution } from '@probity/domain';
 import { DEFAULT_PAGE_SIZE, type Role } from '@probity/domain';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -27,6 +28,10 @@ export interface CheckResult {
   resultDate: string | null;
   /** When the check was asked for (a check waiting for the individual has no result date yet). */
   requestedDate?: string;
+  /** The parts of the check and how each came out. */
+  components?: { component: string; outcome: 'pass' | 'fail' | 'refer' | 'notProvided'; detail?: string }[];
+  /** Issue 12: the MLRO's decision on a check that needed one. */
+  resolution?: CheckResolution | null;
 }
 
 /** spec 02 §3 Individual, as GET /api/Individuals/{matterOrAllZero}/{individualId} answers it. */

@@ -132,7 +132,7 @@ function Payment({ legacy }: { legacy: Legacy }) {
     ['Account number', account.accountNumber],
     ['Account name', account.accountName],
     [
-      'Verification',
+      'Modulus check',
       <Badge
         key="verified"
         variant="light"
