@@ -33,6 +33,8 @@ export const HELP_SUBSECTIONS = {
   dashboard: 'dashboard',
   myData: 'my-data',
   charityChecks: 'charity-checks',
+  /** Identity checks, their outcome words and the MLRO's Compliance workspace (issue 12). */
+  identityChecks: 'identity-checks',
   companies: 'companies',
   emailTemplates: 'email-templates',
   jobs: 'jobs',
@@ -91,6 +93,7 @@ const PAGES: Record<string, HelpSubsectionId> = {
   'admin-dashboard': HELP_SUBSECTIONS.adminDashboard,
   'my-individual-data': HELP_SUBSECTIONS.myData,
   'charity-checks': HELP_SUBSECTIONS.charityChecks,
+  compliance: HELP_SUBSECTIONS.identityChecks,
   companies: HELP_SUBSECTIONS.companies,
   settings: HELP_SUBSECTIONS.emailTemplates,
   jobs: HELP_SUBSECTIONS.jobs,
