@@ -38,9 +38,9 @@ test('Finance manages the bank accounts of the charity', async ({ browser }) => 
   await page.waitForURL('**/secure/charity-settings/bank-accounts');
   await expect(page.getByRole('heading', { name: 'Bank accounts' })).toBeVisible();
   await expect(page.getByText('The bank accounts that you wish to use for legacy payments.')).toBeVisible();
-  // The demo accounts, verified by the modulus check.
+  // The demo accounts pass the modulus check (issue 12: "Modulus checked", never "Verified").
   const seeded = page.getByRole('article', { name: 'Brightwater Trust Legacies' });
-  await expect(seeded.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(seeded.getByText('Modulus checked', { exact: true })).toBeVisible();
   await expect(seeded.getByText('GBP')).toBeVisible();
   await shoot(page, 'bank-accounts');
 
@@ -62,7 +62,7 @@ test('Finance manages the bank accounts of the charity', async ({ browser }) => 
   await expect(toast(page, `Bank account ${NAME} created!`)).toBeVisible();
   const card = page.getByRole('article', { name: NAME });
   await expect(card.getByText('82-71-01')).toBeVisible();
-  await expect(card.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(card.getByText('Modulus checked', { exact: true })).toBeVisible();
   await expect(card.getByText('finance@brightwater.test')).toBeVisible();
 
   await card.getByRole('button', { name: `Edit ${NAME}` }).click();
