@@ -144,7 +144,7 @@ export const ZComplianceQueueItem = z.object({
   kinds: z.array(z.enum(COMPLIANCE_KINDS)),
   /** The kinds in words, then the failed or referred parts. */
   reasons: z.array(z.string()),
-  /** The individual's manage page, which shows the check in its history. */
+  /** The individual's manage page at the check (?check=<checkResultID> marks it in the history). */
   individualPath: z.string(),
   resolution: ZCheckResolution.nullable(),
 });

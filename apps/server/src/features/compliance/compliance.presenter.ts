@@ -33,9 +33,10 @@ export function presentQueueItem(row: QueueRow): ComplianceQueueItem {
     checkDate: (check.resultDate ?? check.requestedAt).toISOString(),
     kinds: complianceKindsOf(check),
     reasons: reasonsOf(check),
-    individualPath: individualPagePath({
+    // The individual's page, at the check (its history marks the row).
+    individualPath: `${individualPagePath({
       individual: { matterID: check.matterID, individualID: check.individualID },
-    }),
+    })}?check=${check.checkResultID}`,
     resolution: row.resolution ? presentResolution(row.resolution) : null,
   };
 }

@@ -85,7 +85,7 @@ describe("the MLRO's compliance queue (issue 12)", () => {
       matterReference: a.matter.reference,
       kinds: ['failed', 'sanctions'],
       reasons: ['Failed', 'Sanctions match', 'Sanctions: Failed'],
-      individualPath: `/secure/matters/${a.matter.matterID}/individuals/${checks.sanctions!.individual.individualID}/manage`,
+      individualPath: `/secure/matters/${a.matter.matterID}/individuals/${checks.sanctions!.individual.individualID}/manage?check=${checks.sanctions!.check.checkResultID}`,
       resolution: null,
     });
     expect(body[1]).toMatchObject({

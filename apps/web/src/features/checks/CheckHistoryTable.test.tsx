@@ -175,6 +175,23 @@ describe('CheckHistoryTable', () => {
     expect(within(screen.getByRole('list', { name: 'Check history' })).getByText(line)).toBeTruthy();
   });
 
+  it('marks the check the Compliance queue opened', () => {
+    render(
+      <MantineProvider env="test">
+        <CheckHistoryTable
+          history={[
+            check({ checkResultID: 'a' }),
+            check({ checkResultID: 'b', resultDate: '2026-10-01T10:00:00.000Z' }),
+          ]}
+          focusedCheckID="b"
+        />
+      </MantineProvider>,
+    );
+    const rows = within(screen.getByRole('table', { name: 'Check history' })).getAllByRole('row');
+    expect(rows[1]!.getAttribute('aria-current')).toBeNull();
+    expect(rows[2]!.getAttribute('aria-current')).toBe('true');
+  });
+
   it("says 'No checks performed yet.' without checks", () => {
     renderTable([]);
     expect(screen.getByText('No checks performed yet.')).toBeTruthy();

@@ -8,7 +8,7 @@ import {
   checkVerdict,
 } from '@probity/domain';
 import { IconDownload } from '@tabler/icons-react';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { formatRequestError } from '../../api/client';
 import { notify } from '../../app/notify';
 import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
@@ -18,6 +18,9 @@ import { downloadCheckReport } from './checks.api';
 
 const [DATE, CHECK_TYPE, COMPLETE, PASSED, SCORE, SANCTION, PEP, VALID_DOCS, DOWNLOAD] =
   CHECK_TEXTS.historyColumns;
+
+/** The query parameter naming the check to show first (issue 12: the Compliance queue's link). */
+export const FOCUSED_CHECK_PARAM = 'check';
 
 /** The result date, or for a check still waiting for the individual the date it was asked for. */
 export function dateOf(check: CheckResult): string {
@@ -148,11 +151,26 @@ const COLUMNS: Column[] = [
 ];
 
 /** Below the 1024 px breakpoint each check is a card with the same labels. */
-function CheckCards({ checks }: { checks: readonly CheckResult[] }) {
+function CheckCards({
+  checks,
+  isFocused,
+  focusRef,
+}: {
+  checks: readonly CheckResult[];
+  isFocused: (check: CheckResult) => boolean;
+  focusRef: Ref<HTMLDivElement>;
+}) {
   return (
     <Stack gap="sm" role="list" aria-label="Check history">
       {checks.map((check) => (
-        <Card key={check.checkResultID} p="sm" role="listitem">
+        <Card
+          key={check.checkResultID}
+          p="sm"
+          role="listitem"
+          ref={isFocused(check) ? focusRef : undefined}
+          aria-current={isFocused(check) ? 'true' : undefined}
+          withBorder={isFocused(check)}
+        >
           <Group justify="space-between" mb="xs" wrap="nowrap">
             <Text fw={600} fz="sm">
               {check.service} · {formatDate(dateOf(check))}
@@ -181,9 +199,21 @@ function CheckCards({ checks }: { checks: readonly CheckResult[] }) {
 }
 
 /** spec 02 §2.6, 03 §2.14: the check history table; empty 'No checks performed yet.'. */
-export function CheckHistoryTable({ history }: { history: readonly CheckResult[] }) {
+export function CheckHistoryTable({
+  history,
+  focusedCheckID = null,
+}: {
+  history: readonly CheckResult[];
+  /** Issue 12: the check the Compliance queue opened, marked and scrolled into view. */
+  focusedCheckID?: string | null;
+}) {
   const isMobile = useIsMobileLayout();
   const checks = latestChecks(history);
+  const focusRef = useRef<HTMLTableRowElement & HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusedCheckID && focusRef.current) focusRef.current.scrollIntoView?.({ block: 'center' });
+  }, [focusedCheckID]);
+  const isFocused = (check: CheckResult) => !!focusedCheckID && check.checkResultID === focusedCheckID;
   if (checks.length === 0) {
     return (
       <Text ta="center" c="dimmed" py="lg">
@@ -191,7 +221,7 @@ export function CheckHistoryTable({ history }: { history: readonly CheckResult[]
       </Text>
     );
   }
-  if (isMobile) return <CheckCards checks={checks} />;
+  if (isMobile) return <CheckCards checks={checks} isFocused={isFocused} focusRef={focusRef} />;
   return (
     <Table.ScrollContainer minWidth={780}>
       <Table verticalSpacing="xs" horizontalSpacing="xs" aria-label="Check history" fz="sm">
@@ -207,7 +237,11 @@ export function CheckHistoryTable({ history }: { history: readonly CheckResult[]
         <Table.Tbody>
           {checks.map((check) => (
             <Fragment key={check.checkResultID}>
-              <Table.Tr>
+              <Table.Tr
+                ref={isFocused(check) ? focusRef : undefined}
+                aria-current={isFocused(check) ? 'true' : undefined}
+                bg={isFocused(check) ? 'yellow.0' : undefined}
+              >
                 {COLUMNS.map((column) => (
                   <Table.Td key={column.header}>{column.render(check)}</Table.Td>
                 ))}

@@ -2,8 +2,9 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { CHECK_TEXTS, CHECK_TYPES, INDIVIDUAL_FORM_TEXTS } from '@probity/domain';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { CheckResult } from '../individuals/individuals.api';
-import { CheckHistoryTable } from './CheckHistoryTable';
+import { CheckHistoryTable, FOCUSED_CHECK_PARAM } from './CheckHistoryTable';
 import { PerformCheckModal } from './PerformCheckModal';
 
 interface ProbityCheckSectionProps {
@@ -19,6 +20,8 @@ interface ProbityCheckSectionProps {
  */
 export function ProbityCheckSection({ individual, matterID, history, canPerform }: ProbityCheckSectionProps) {
   const [isOpen, setIsOpen] = useState(false);
+  // Issue 12: the Compliance queue opens the individual at the check (?check=<checkResultID>).
+  const [params] = useSearchParams();
   return (
     <Card p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
@@ -43,7 +46,7 @@ export function ProbityCheckSection({ individual, matterID, history, canPerform 
         <Title order={3} fz="md" c="navy.9">
           Check history
         </Title>
-        <CheckHistoryTable history={history} />
+        <CheckHistoryTable history={history} focusedCheckID={params.get(FOCUSED_CHECK_PARAM)} />
       </Stack>
       {canPerform && (
         <PerformCheckModal

@@ -46,7 +46,7 @@ const PEP: ComplianceQueueItem = {
   checkDate: new Date(Date.now() - 3 * DAY - 3_600_000).toISOString(),
   kinds: ['referred', 'pep'],
   reasons: ['Referred', 'PEP match', 'PEP: Refer – enhanced due diligence'],
-  individualPath: '/secure/matters/m1/individuals/i-pep/manage',
+  individualPath: '/secure/matters/m1/individuals/i-pep/manage?check=c-pep',
   resolution: null,
 };
 
