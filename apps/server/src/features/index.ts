@@ -23,6 +23,7 @@ import { organisationSettingsRoutes } from './organisations/organisation-setting
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { organisationsRoutes } from './organisations/organisations.routes.js';
 import { reportingRoutes } from './reports/reports.routes.js';
+import { riskAssessmentsRoutes } from './risk-assessments/risk-assessments.routes.js';
 import { termsRoutes } from './terms/terms.routes.js';
 import { userAccountsRoutes } from './users/user-accounts.routes.js';
 import { usersDirectoryRoutes } from './users/users-directory.routes.js';
@@ -58,4 +59,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(conversationsRoutes);
   await api.register(reportingRoutes);
   await api.register(helpRoutes);
+  await api.register(riskAssessmentsRoutes);
 };

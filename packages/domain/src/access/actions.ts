@@ -117,6 +117,12 @@ export const ACTIONS = [
   'bankAccount.update', // 03 §6 Bank Accounts: Finance only
   'bankAccount.delete', // 03 §6 Bank Accounts: Finance only
   'charityChecks.read', // 03 §6 charity-checks route, Checks links
+  // ── issue 12: the MLRO's workspace ─────────────────────────────────────────────────────────
+  'riskAssessment.create', // issue 12: client and matter risk assessment (MLR 2017 reg. 28), a new one supersedes
+  'riskAssessment.read', // issue 12: firm side only, never the individual or a charity
+  'riskAssessment.signOff', // issue 12: "the MLRO signs off high-risk ones"
+  'sourceOfFunds.create', // issue 12: source of funds / source of wealth notes with evidence
+  'sourceOfFunds.read', // issue 12: firm side only
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

@@ -239,4 +239,13 @@ export const PERMISSIONS = {
   'bankAccount.delete':       row('deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny'),
   // spec 03 §6: charity-checks route Charity and Admin Demo.
   'charityChecks.read':       row('deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  // Issue 12: the risk assessment and source of funds / wealth of an individual of a matter. Firm side
+  // only: never the Individual (tipping-off, POCA 2002 s. 333A) nor a charity. Whoever may edit the
+  // individual on the firm's side (individual.update: the firm roles, 'org') assesses and records;
+  // only the MLRO signs off a high-risk assessment (decision: Admin Demo may not act as the MLRO).
+  'riskAssessment.create':    row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'riskAssessment.read':      row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'riskAssessment.signOff':   row('deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'sourceOfFunds.create':     row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'sourceOfFunds.read':       row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
 } satisfies Record<Action, Record<Role, Rule>>;

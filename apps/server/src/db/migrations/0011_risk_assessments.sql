@@ -1,0 +1,56 @@
+CREATE TABLE "funds_note_documents" (
+	"funds_note_id" uuid NOT NULL,
+	"document_id" uuid NOT NULL,
+	CONSTRAINT "funds_note_documents_funds_note_id_document_id_pk" PRIMARY KEY("funds_note_id","document_id")
+);
+--> statement-breakpoint
+CREATE TABLE "funds_notes" (
+	"funds_note_id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"individual_id" uuid NOT NULL,
+	"organisation_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"text" text NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "risk_assessments" (
+	"risk_assessment_id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"individual_id" uuid NOT NULL,
+	"matter_id" uuid NOT NULL,
+	"organisation_id" uuid NOT NULL,
+	"customer_risk" text NOT NULL,
+	"customer_note" text DEFAULT '' NOT NULL,
+	"geographic_risk" text NOT NULL,
+	"geographic_note" text DEFAULT '' NOT NULL,
+	"product_risk" text NOT NULL,
+	"product_note" text DEFAULT '' NOT NULL,
+	"delivery_channel_risk" text NOT NULL,
+	"delivery_channel_note" text DEFAULT '' NOT NULL,
+	"computed_rating" text NOT NULL,
+	"overall_rating" text NOT NULL,
+	"overall_reason" text,
+	"review_date" date NOT NULL,
+	"assessed_by" uuid,
+	"assessed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"superseded_at" timestamp with time zone,
+	"superseded_by" uuid,
+	"signed_off_by" uuid,
+	"signed_off_at" timestamp with time zone,
+	"sign_off_note" text
+);
+--> statement-breakpoint
+ALTER TABLE "funds_note_documents" ADD CONSTRAINT "funds_note_documents_funds_note_id_funds_notes_funds_note_id_fk" FOREIGN KEY ("funds_note_id") REFERENCES "public"."funds_notes"("funds_note_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "funds_note_documents" ADD CONSTRAINT "funds_note_documents_document_id_documents_document_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("document_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "funds_notes" ADD CONSTRAINT "funds_notes_individual_id_individuals_individual_id_fk" FOREIGN KEY ("individual_id") REFERENCES "public"."individuals"("individual_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "funds_notes" ADD CONSTRAINT "funds_notes_organisation_id_organisations_organisation_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("organisation_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "funds_notes" ADD CONSTRAINT "funds_notes_created_by_users_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "risk_assessments" ADD CONSTRAINT "risk_assessments_individual_id_individuals_individual_id_fk" FOREIGN KEY ("individual_id") REFERENCES "public"."individuals"("individual_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "risk_assessments" ADD CONSTRAINT "risk_assessments_matter_id_matters_matter_id_fk" FOREIGN KEY ("matter_id") REFERENCES "public"."matters"("matter_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "risk_assessments" ADD CONSTRAINT "risk_assessments_organisation_id_organisations_organisation_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("organisation_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "risk_assessments" ADD CONSTRAINT "risk_assessments_assessed_by_users_user_id_fk" FOREIGN KEY ("assessed_by") REFERENCES "public"."users"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "risk_assessments" ADD CONSTRAINT "risk_assessments_signed_off_by_users_user_id_fk" FOREIGN KEY ("signed_off_by") REFERENCES "public"."users"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "funds_notes_individual_idx" ON "funds_notes" USING btree ("individual_id","created_at");--> statement-breakpoint
+CREATE INDEX "risk_assessments_individual_idx" ON "risk_assessments" USING btree ("individual_id","assessed_at");--> statement-breakpoint
+CREATE INDEX "risk_assessments_organisation_idx" ON "risk_assessments" USING btree ("organisation_id","overall_rating");--> statement-breakpoint
+CREATE UNIQUE INDEX "risk_assessments_current_idx" ON "risk_assessments" USING btree ("individual_id") WHERE superseded_at is null;
