@@ -26,7 +26,9 @@ describe('overall rating: the highest factor (MLR 2017 reg. 33(1)(b): any high-r
   });
 
   it('explains its working in words', () => {
-    expect(ratingWorking(ratings('Low', 'High', 'Low', 'Medium'))).toBe('High because geographic risk is High');
+    expect(ratingWorking(ratings('Low', 'High', 'Low', 'Medium'))).toBe(
+      'High because geographic risk is High',
+    );
     expect(ratingWorking(ratings('Medium', 'Low', 'Medium', 'Low'))).toBe(
       'Medium because customer risk and product, service or transaction risk are Medium',
     );
@@ -96,7 +98,12 @@ describe('decideRisk', () => {
 });
 
 describe('state', () => {
-  const high = { overallRating: 'High' as const, reviewDate: '2027-11-25', signedOffAt: null, supersededAt: null };
+  const high = {
+    overallRating: 'High' as const,
+    reviewDate: '2027-11-25',
+    signedOffAt: null,
+    supersededAt: null,
+  };
 
   it('a High assessment awaits the MLRO until signed off', () => {
     expect(isAwaitingSignOff(high)).toBe(true);
@@ -121,10 +128,19 @@ describe('state', () => {
 });
 
 describe('schemas', () => {
-  const valid = { customerRisk: 'Low', geographicRisk: 'High', productRisk: 'Low', deliveryChannelRisk: 'Medium' };
+  const valid = {
+    customerRisk: 'Low',
+    geographicRisk: 'High',
+    productRisk: 'Low',
+    deliveryChannelRisk: 'Medium',
+  };
 
   it('names an unknown rating and an impossible review date', () => {
-    const result = ZRiskAssessmentInput.safeParse({ ...valid, productRisk: 'Severe', reviewDate: '2027-02-30' });
+    const result = ZRiskAssessmentInput.safeParse({
+      ...valid,
+      productRisk: 'Severe',
+      reviewDate: '2027-02-30',
+    });
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((i) => [i.path.join('.'), i.message]);
     expect(paths).toEqual([

@@ -19,10 +19,34 @@ export function isRiskLevel(value: unknown): value is RiskLevel {
 
 /** The four factors, in the order the screen shows them; `field` is the input's rating field. */
 export const RISK_FACTORS = [
-  { key: 'customer', field: 'customerRisk', note: 'customerNote', label: 'Customer risk', source: 'reg. 33(6)(a)' },
-  { key: 'geographic', field: 'geographicRisk', note: 'geographicNote', label: 'Geographic risk', source: 'reg. 33(6)(c)' },
-  { key: 'product', field: 'productRisk', note: 'productNote', label: 'Product, service or transaction risk', source: 'reg. 33(6)(b)' },
-  { key: 'deliveryChannel', field: 'deliveryChannelRisk', note: 'deliveryChannelNote', label: 'Delivery channel risk', source: 'reg. 33(6)(b)' },
+  {
+    key: 'customer',
+    field: 'customerRisk',
+    note: 'customerNote',
+    label: 'Customer risk',
+    source: 'reg. 33(6)(a)',
+  },
+  {
+    key: 'geographic',
+    field: 'geographicRisk',
+    note: 'geographicNote',
+    label: 'Geographic risk',
+    source: 'reg. 33(6)(c)',
+  },
+  {
+    key: 'product',
+    field: 'productRisk',
+    note: 'productNote',
+    label: 'Product, service or transaction risk',
+    source: 'reg. 33(6)(b)',
+  },
+  {
+    key: 'deliveryChannel',
+    field: 'deliveryChannelRisk',
+    note: 'deliveryChannelNote',
+    label: 'Delivery channel risk',
+    source: 'reg. 33(6)(b)',
+  },
 ] as const;
 export type RiskFactor = (typeof RISK_FACTORS)[number];
 export type RiskFactorKey = RiskFactor['key'];
@@ -37,7 +61,8 @@ export const rankOf = (level: RiskLevel): number => RISK_LEVELS.indexOf(level);
  */
 export function computeOverallRating(ratings: RiskFactorRatings): RiskLevel {
   let best: RiskLevel = 'Low';
-  for (const factor of RISK_FACTORS) if (rankOf(ratings[factor.field]) > rankOf(best)) best = ratings[factor.field];
+  for (const factor of RISK_FACTORS)
+    if (rankOf(ratings[factor.field]) > rankOf(best)) best = ratings[factor.field];
   return best;
 }
 
@@ -57,7 +82,10 @@ function joinWords(words: readonly string[]): string {
  * customer risk and product, service or transaction risk are Medium", "Low because every factor
  * is Low"; a raised rating says so: "High, raised from Medium (…)".
  */
-export function ratingWorking(ratings: RiskFactorRatings, overall: RiskLevel = computeOverallRating(ratings)): string {
+export function ratingWorking(
+  ratings: RiskFactorRatings,
+  overall: RiskLevel = computeOverallRating(ratings),
+): string {
   const computed = computeOverallRating(ratings);
   const deciding = decidingFactors(ratings);
   const why =

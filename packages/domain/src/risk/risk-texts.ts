@@ -4,6 +4,7 @@ export const RISK_TEXTS = {
   sectionDescription:
     'Client and matter risk under MLR 2017 (customer, geography, product or service, delivery channel). Seen only by the firm.',
   noAssessment: 'No risk assessment yet.',
+  loadFailed: 'The risk assessment could not be loaded.',
   newAssessment: 'New assessment',
   reassess: 'Reassess',
   saveAssessment: 'Save assessment',
@@ -31,8 +32,7 @@ export const RISK_TEXTS = {
     `The overall rating cannot be lower than the computed rating (${computed})`,
   reasonRequired: 'Say why the rating is raised',
   reviewDateInPast: 'The review date cannot be in the past',
-  reviewDateTooLate: (latest: string) =>
-    `The review date cannot be later than the rating allows (${latest})`,
+  reviewDateTooLate: (latest: string) => `The review date cannot be later than the rating allows (${latest})`,
   notHighRisk: 'Only a high-risk assessment needs sign-off',
   alreadySignedOff: 'This assessment is already signed off',
   supersededCannotSignOff: 'This assessment has been superseded; sign off the current one',

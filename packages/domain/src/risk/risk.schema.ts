@@ -14,7 +14,9 @@ const zNote = (max: number) =>
   z
     .string({ error: VALIDATION.invalidFormat })
     .trim()
-    .refine((v) => v.length <= max, { error: (i) => VALIDATION.tooManyCharacters(max, String(i.input).length) });
+    .refine((v) => v.length <= max, {
+      error: (i) => VALIDATION.tooManyCharacters(max, String(i.input).length),
+    });
 const zRequiredText = (max: number) => zNote(max).refine((v) => v.length > 0, { error: VALIDATION.required });
 
 /** POST /api/RiskAssessments/Individual/{individualId}: the four factors, and the firm's choices. */

@@ -51,9 +51,7 @@ export const riskAssessments = pgTable(
     index('risk_assessments_individual_idx').on(t.individualID, t.assessedAt),
     index('risk_assessments_organisation_idx').on(t.organisationID, t.overallRating),
     // One current assessment per individual: two saved at once cannot both stay current.
-    uniqueIndex('risk_assessments_current_idx')
-      .on(t.individualID)
-      .where(sql`superseded_at is null`),
+    uniqueIndex('risk_assessments_current_idx').on(t.individualID).where(sql`superseded_at is null`),
   ],
 );
 

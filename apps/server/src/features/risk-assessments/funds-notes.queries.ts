@@ -48,7 +48,11 @@ export async function findVisibleIndividualDocuments(
  * The notes of an individual, newest first, each with the evidence the actor may open (a document
  * shared only with other members of staff is left out of the viewer's list, as on the documents page).
  */
-export async function findFundsNotes(db: DbOrTx, individualID: string, actorUserID: string): Promise<FundsNoteRecord[]> {
+export async function findFundsNotes(
+  db: DbOrTx,
+  individualID: string,
+  actorUserID: string,
+): Promise<FundsNoteRecord[]> {
   const notes = await db
     .select({ note: fundsNotes, firstName: users.firstName, surname: users.surname })
     .from(fundsNotes)
@@ -70,7 +74,9 @@ export async function findFundsNotes(db: DbOrTx, individualID: string, actorUser
   );
   return notes.map(({ note, firstName, surname }) => ({
     note,
-    author: note.createdBy ? { userID: note.createdBy, name: `${firstName ?? ''} ${surname ?? ''}`.trim() } : null,
+    author: note.createdBy
+      ? { userID: note.createdBy, name: `${firstName ?? ''} ${surname ?? ''}`.trim() }
+      : null,
     evidence: links
       .filter((l) => l.fundsNoteID === note.fundsNoteID)
       .flatMap((l) => visible.get(l.documentID) ?? [])

@@ -29,7 +29,9 @@ export async function createFundsNote(
   });
   const ids = [...new Set(input.documentIDs.map((id) => id.toLowerCase()))];
   const found = new Set(
-    (await findVisibleIndividualDocuments(tx, individual.individualID, actor.userID, ids)).map((d) => d.documentID),
+    (await findVisibleIndividualDocuments(tx, individual.individualID, actor.userID, ids)).map(
+      (d) => d.documentID,
+    ),
   );
   const errors: Record<string, string[]> = {};
   input.documentIDs.forEach((id, i) => {

@@ -24,7 +24,19 @@ export async function buildRiskScene(ctx: TestContext) {
   const otherAdmin = await buildUser(ctx.database, { roles: ['Matter Admin'], organisation: otherFirm });
   const otherMlro = await buildUser(ctx.database, { roles: ['MLRO'], organisation: otherFirm });
   const charityUser = await buildUser(ctx.database, { roles: ['Charity'] });
-  return { firm, admin, feeEarner, mlro, support, client, matter, individual, otherAdmin, otherMlro, charityUser };
+  return {
+    firm,
+    admin,
+    feeEarner,
+    mlro,
+    support,
+    client,
+    matter,
+    individual,
+    otherAdmin,
+    otherMlro,
+    charityUser,
+  };
 }
 
 export const LOW_RISK = {

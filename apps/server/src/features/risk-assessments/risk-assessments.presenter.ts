@@ -46,7 +46,10 @@ export type RiskAssessmentView = z.infer<typeof ZRiskAssessment>;
 
 const level = (value: string): RiskLevel => ZLevel.parse(value);
 
-export function presentRiskAssessment({ row, assessor, signer }: RiskAssessmentRecord, today: string): RiskAssessmentView {
+export function presentRiskAssessment(
+  { row, assessor, signer }: RiskAssessmentRecord,
+  today: string,
+): RiskAssessmentView {
   const ratings = {
     customerRisk: level(row.customerRisk),
     geographicRisk: level(row.geographicRisk),

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { individuals, matters, riskAssessments, users } from '../../db/schema/index.js';
@@ -16,7 +16,8 @@ export interface RiskAssessmentRecord {
 
 const assessor = alias(users, 'assessor');
 const signer = alias(users, 'signer');
-const nameOf = (u: typeof users) => sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.surname}), '')`;
+const nameOf = (u: { firstName: SQLWrapper; surname: SQLWrapper }) =>
+  sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.surname}), '')`;
 
 function toRecord(r: {
   row: RiskAssessmentRow;
@@ -51,13 +52,21 @@ export async function findRiskAssessments(db: DbOrTx, individualID: string): Pro
   return rows.map(toRecord);
 }
 
-export async function findRiskAssessment(db: DbOrTx, riskAssessmentID: string): Promise<RiskAssessmentRecord | undefined> {
-  const [row] = await selectRecords(db).where(eq(riskAssessments.riskAssessmentID, riskAssessmentID)).limit(1);
+export async function findRiskAssessment(
+  db: DbOrTx,
+  riskAssessmentID: string,
+): Promise<RiskAssessmentRecord | undefined> {
+  const [row] = await selectRecords(db)
+    .where(eq(riskAssessments.riskAssessmentID, riskAssessmentID))
+    .limit(1);
   return row ? toRecord(row) : undefined;
 }
 
 /** The individual's current assessment row, locked for the change that supersedes or signs it. */
-export async function lockCurrentAssessment(db: DbOrTx, individualID: string): Promise<RiskAssessmentRow | undefined> {
+export async function lockCurrentAssessment(
+  db: DbOrTx,
+  individualID: string,
+): Promise<RiskAssessmentRow | undefined> {
   const [row] = await db
     .select()
     .from(riskAssessments)

@@ -26,7 +26,9 @@ async function answerAssessment(db: DbOrTx, actor: Actor, riskAssessmentID: stri
 }
 
 async function answerFundsNote(db: DbOrTx, actor: Actor, individualID: string, fundsNoteID: string) {
-  const note = (await findFundsNotes(db, individualID, actor.userID)).find((n) => n.note.fundsNoteID === fundsNoteID);
+  const note = (await findFundsNotes(db, individualID, actor.userID)).find(
+    (n) => n.note.fundsNoteID === fundsNoteID,
+  );
   if (!note) throw notFound();
   return presentFundsNote(note);
 }
@@ -84,7 +86,7 @@ export const riskAssessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The MLRO signs off a high-risk assessment, with a note",
+        summary: 'The MLRO signs off a high-risk assessment, with a note',
         description:
           "Only the MLRO of the firm that holds the individual (another member of the firm's staff: 403; anyone else: 404). 409 when the assessment is not High, already signed off or superseded. Audited.",
         params: z.object({ riskAssessmentId: zUuid }),

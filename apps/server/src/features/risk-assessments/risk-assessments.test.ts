@@ -62,15 +62,19 @@ describe('risk assessments (issue 12)', () => {
       reviewDate: addYears(todayInUk(), 1),
     });
     const list = (await callAs(ctx, s.admin, 'GET', url(s.individual.individualID))).json();
-    expect(list.map((a: { riskAssessmentID: string; isCurrent: boolean; badges: string[] }) => [
-      a.riskAssessmentID,
-      a.isCurrent,
-      a.badges,
-    ])).toEqual([
+    expect(
+      list.map((a: { riskAssessmentID: string; isCurrent: boolean; badges: string[] }) => [
+        a.riskAssessmentID,
+        a.isCurrent,
+        a.badges,
+      ]),
+    ).toEqual([
       [second.json().riskAssessmentID, true, []],
       [first.riskAssessmentID, false, ['Superseded']],
     ]);
-    const [old] = (await rowsOf(s.individual.individualID)).filter((r) => r.riskAssessmentID === first.riskAssessmentID);
+    const [old] = (await rowsOf(s.individual.individualID)).filter(
+      (r) => r.riskAssessmentID === first.riskAssessmentID,
+    );
     expect(old?.supersededBy).toBe(second.json().riskAssessmentID);
   });
 
@@ -100,7 +104,9 @@ describe('risk assessments (issue 12)', () => {
     const [unsigned] = await rowsOf(s.individual.individualID);
     expect(unsigned?.signedOffAt).toBeNull();
 
-    const signed = await callAs(ctx, s.mlro, 'POST', signOffUrl(id), { note: 'EDD done: probate valuation seen' });
+    const signed = await callAs(ctx, s.mlro, 'POST', signOffUrl(id), {
+      note: 'EDD done: probate valuation seen',
+    });
     expect(signed.statusCode).toBe(200);
     expect(signed.json()).toMatchObject({
       isAwaitingSignOff: false,
@@ -127,7 +133,9 @@ describe('risk assessments (issue 12)', () => {
     const s = await buildRiskScene(ctx);
     const high = (await callAs(ctx, s.admin, 'POST', url(s.individual.individualID), HIGH_GEOGRAPHY)).json();
     const low = (await callAs(ctx, s.mlro, 'POST', url(s.individual.individualID), LOW_RISK)).json();
-    expect((await callAs(ctx, s.mlro, 'POST', signOffUrl(high.riskAssessmentID), { note: 'x' })).json()).toMatchObject({
+    expect(
+      (await callAs(ctx, s.mlro, 'POST', signOffUrl(high.riskAssessmentID), { note: 'x' })).json(),
+    ).toMatchObject({
       message: 'This assessment has been superseded; sign off the current one',
     });
     const res = await callAs(ctx, s.mlro, 'POST', signOffUrl(low.riskAssessmentID), { note: 'x' });
@@ -182,7 +190,9 @@ describe('risk assessments (issue 12)', () => {
     const audits = await ctx.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'riskAssessment.created'), eq(auditEvents.actorUserID, s.admin.userID)));
+      .where(
+        and(eq(auditEvents.action, 'riskAssessment.created'), eq(auditEvents.actorUserID, s.admin.userID)),
+      );
     expect(audits).toEqual([]);
   });
 
@@ -191,11 +201,18 @@ describe('risk assessments (issue 12)', () => {
     await callAs(ctx, s.admin, 'POST', url(s.individual.individualID), LOW_RISK);
     for (const user of [s.otherAdmin, s.otherMlro, s.client, s.charityUser]) {
       expect((await callAs(ctx, user, 'GET', url(s.individual.individualID))).statusCode).toBe(404);
-      expect((await callAs(ctx, user, 'POST', url(s.individual.individualID), LOW_RISK)).statusCode).toBe(404);
+      expect((await callAs(ctx, user, 'POST', url(s.individual.individualID), LOW_RISK)).statusCode).toBe(
+        404,
+      );
     }
     expect(await rowsOf(s.individual.individualID)).toHaveLength(1);
     // The client reads their own individual record, but nothing of the risk file rides on it.
-    const own = await callAs(ctx, s.client, 'GET', `/api/Individuals/${s.matter.matterID}/${s.individual.individualID}`);
+    const own = await callAs(
+      ctx,
+      s.client,
+      'GET',
+      `/api/Individuals/${s.matter.matterID}/${s.individual.individualID}`,
+    );
     expect(own.statusCode).toBe(200);
     expect(JSON.stringify(own.json())).not.toMatch(/risk/i);
   });
