@@ -23,6 +23,7 @@ import { organisationSettingsRoutes } from './organisations/organisation-setting
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { organisationsRoutes } from './organisations/organisations.routes.js';
 import { reportingRoutes } from './reports/reports.routes.js';
+import { screeningListsRoutes } from './screening-lists/screening-lists.routes.js';
 import { termsRoutes } from './terms/terms.routes.js';
 import { userAccountsRoutes } from './users/user-accounts.routes.js';
 import { usersDirectoryRoutes } from './users/users-directory.routes.js';
@@ -50,6 +51,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(emailTemplatesRoutes);
   await api.register(outboxRoutes);
   await api.register(jobsRoutes);
+  await api.register(screeningListsRoutes);
   await api.register(individualsRoutes);
   await api.register(notificationsRoutes);
   await api.register(checksRoutes);
