@@ -2,10 +2,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { publishTerms } from './features/terms/terms.service.js';
-import {
-  importConfiguredSanctionsList,
-  importListFile,
-} from './features/checks/sanctions-import.service.js';
+import { importConfiguredSanctionsList, importListFile } from './features/checks/sanctions-import.service.js';
 import { listOfFile } from './integrations/sanctions/sanctions-list.js';
 import { prepareDatabase } from './lib/database.js';
 

@@ -195,7 +195,10 @@ export const EMAIL_TRIGGERS = [
       },
       { name: 'listName', description: 'The list screened against', sample: 'UK Sanctions List' },
       { name: 'listDate', description: "The list's publication date (DD/MM/YYYY)", sample: '24/11/2026' },
-      link("The link to the individual's page", 'https://probity.example/secure/matters/…/individuals/…/manage'),
+      link(
+        "The link to the individual's page",
+        'https://probity.example/secure/matters/…/individuals/…/manage',
+      ),
     ],
   },
 ] as const satisfies readonly EmailTrigger[];

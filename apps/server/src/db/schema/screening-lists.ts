@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { individuals } from './individuals.js';
 import { matters } from './matters.js';
 import { organisations } from './organisations.js';

@@ -104,8 +104,9 @@ export function combine(
   return {
     // A check whose sanctions part could not screen (notScreenedComponent) never passes.
     passed:
-      !components.some((c) => c.outcome === 'fail' || (c.component === 'sanctions' && c.outcome === 'refer')) &&
-      score >= CHECK_PASS_SCORE,
+      !components.some(
+        (c) => c.outcome === 'fail' || (c.component === 'sanctions' && c.outcome === 'refer'),
+      ) && score >= CHECK_PASS_SCORE,
     score,
     // spec 02 §8: Probity Check+ gives none of these ('Not available in bank checks.').
     sanctionMatch: isPlus ? null : extra.matches.some((m) => m.list === 'sanctions'),

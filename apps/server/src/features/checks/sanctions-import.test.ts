@@ -32,7 +32,8 @@ beforeAll(async () => {
     '/docs/UK-Sanctions-List.xml': sampleDatedOn(fresh),
     '/docs/newer.xml': sampleDatedOn(newer),
     '/docs/down.xml': 503,
-    '/docs/empty.xml': '<?xml version="1.0"?><Designations><DateGenerated>01/11/2026</DateGenerated></Designations>',
+    '/docs/empty.xml':
+      '<?xml version="1.0"?><Designations><DateGenerated>01/11/2026</DateGenerated></Designations>',
     '/docs/undated.xml': sampleDatedOn(fresh).replace(/<DateGenerated>[^<]*<\/DateGenerated>/, ''),
   });
 });
@@ -42,10 +43,15 @@ afterAll(async () => {
 });
 
 const configWith = (env: Partial<TestContext['app']['config']>) => ({ ...ctx.app.config, ...env });
-const metadata = async () => (await ctx.database.db.select().from(screeningLists)).find((r) => r.list === 'sanctions');
+const metadata = async () =>
+  (await ctx.database.db.select().from(screeningLists)).find((r) => r.list === 'sanctions');
 const designationCount = async () =>
-  (await ctx.database.db.select().from(screeningDesignations).where(eq(screeningDesignations.list, 'sanctions')))
-    .length;
+  (
+    await ctx.database.db
+      .select()
+      .from(screeningDesignations)
+      .where(eq(screeningDesignations.list, 'sanctions'))
+  ).length;
 
 async function sanctionsPart(world: Awaited<ReturnType<typeof buildFirmWorld>>, overrides = {}) {
   const person = await ctx.app.inject({
@@ -86,9 +92,16 @@ describe('importing the UK Sanctions List', () => {
     const url = peer.url('/docs/UK-Sanctions-List.xml');
     const report = await importConfiguredSanctionsList(ctx.database, configWith({ SANCTIONS_LIST_URL: url }));
     expect(report).toMatchObject({ list: 'sanctions', count: 13, publishedOn: isoDay(fresh), source: url });
-    expect(report.summary).toContain(`Imported 13 designations into the UK Sanctions List (published ${shown(fresh)})`);
+    expect(report.summary).toContain(
+      `Imported 13 designations into the UK Sanctions List (published ${shown(fresh)})`,
+    );
     const row = await metadata();
-    expect(row).toMatchObject({ publishedOn: isoDay(fresh), designationCount: 13, source: url, isSample: false });
+    expect(row).toMatchObject({
+      publishedOn: isoDay(fresh),
+      designationCount: 13,
+      source: url,
+      isSample: false,
+    });
     expect(row!.importedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(await designationCount()).toBe(13);
   });
@@ -127,7 +140,10 @@ describe('importing the UK Sanctions List', () => {
     await expect(
       importConfiguredSanctionsList(
         ctx.database,
-        configWith({ SANCTIONS_LIST_URL: 'http://127.0.0.1:9/UK-Sanctions-List.xml', SANCTIONS_LIST_TIMEOUT_MS: 1000 }),
+        configWith({
+          SANCTIONS_LIST_URL: 'http://127.0.0.1:9/UK-Sanctions-List.xml',
+          SANCTIONS_LIST_TIMEOUT_MS: 1000,
+        }),
       ),
     ).rejects.toThrow(/Could not download the UK Sanctions List from http:\/\/127\.0\.0\.1:9/);
     expect(await metadata()).toEqual(before);
@@ -135,13 +151,20 @@ describe('importing the UK Sanctions List', () => {
 
   it('screens against a list within its age, and refuses one older than SANCTIONS_LIST_MAX_AGE_DAYS', async () => {
     const world = await buildFirmWorld(ctx, { live: false });
-    const putin = { firstName: 'Vladimir', middleNames: 'Vladimirovich', surname: 'Putin', dob: '1952-10-07' };
+    const putin = {
+      firstName: 'Vladimir',
+      middleNames: 'Vladimirovich',
+      surname: 'Putin',
+      dob: '1952-10-07',
+    };
     const current = await sanctionsPart(world, putin);
     expect(current.part.outcome).toBe('fail');
     expect(current.check.sanctionMatch).toBe(true);
 
     const old = daysAgo(31);
-    await ctx.database.db.transaction((tx) => importSanctionsContent(tx, sampleDatedOn(old), 'sanctions', 'old.xml'));
+    await ctx.database.db.transaction((tx) =>
+      importSanctionsContent(tx, sampleDatedOn(old), 'sanctions', 'old.xml'),
+    );
     const stale = await sanctionsPart(world, putin);
     expect(stale.part).toMatchObject({
       outcome: 'refer',

@@ -1,6 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, authHeaders, buildOrganisation, buildTestApp, buildUser } from '../../../test/helpers.js';
+import {
+  type TestContext,
+  authHeaders,
+  buildOrganisation,
+  buildTestApp,
+  buildUser,
+} from '../../../test/helpers.js';
 import { individuals, mailOutbox, screeningAlerts } from '../../db/schema/index.js';
 import { daysAgo, sampleDatedOn, startListPeer } from '../../integrations/sanctions/testing/list-peer.js';
 import { buildIndividual, buildMatter, typeByKey } from '../matters/matter.factories.js';
@@ -56,7 +62,10 @@ describe('re-screening open matters after an import', () => {
       firstName: 'Sergei',
       surname: 'Lavrov',
     });
-    const clean = await buildIndividual(ctx.database, matter, { firstName: 'Margaret', surname: 'Thornbury' });
+    const clean = await buildIndividual(ctx.database, matter, {
+      firstName: 'Margaret',
+      surname: 'Thornbury',
+    });
 
     const first = await runImport();
     expect(first.screened).toBeGreaterThanOrEqual(2);
@@ -94,23 +103,36 @@ describe('re-screening open matters after an import', () => {
     expect(second.mailed).toBe(0);
     expect(await mailsTo([mlro.emailAddress])).toHaveLength(1);
     expect(
-      await ctx.database.db.select().from(screeningAlerts).where(eq(screeningAlerts.individualID, listed.individualID)),
+      await ctx.database.db
+        .select()
+        .from(screeningAlerts)
+        .where(eq(screeningAlerts.individualID, listed.individualID)),
     ).toHaveLength(1);
   });
 
   it('does not screen the individuals of closed matters, nor a Deceased', async () => {
     const { organisation, mlro } = await firm();
-    const closed = await buildMatter(ctx.database, { organisationID: organisation.organisationID, statusKey: 'complete' });
+    const closed = await buildMatter(ctx.database, {
+      organisationID: organisation.organisationID,
+      statusKey: 'complete',
+    });
     const archived = await buildMatter(ctx.database, {
       organisationID: organisation.organisationID,
       type: typeByKey('will'),
       statusKey: 'archived',
     });
-    const open = await buildMatter(ctx.database, { organisationID: organisation.organisationID, statusKey: 'active' });
+    const open = await buildMatter(ctx.database, {
+      organisationID: organisation.organisationID,
+      statusKey: 'active',
+    });
     const people = [
       await buildIndividual(ctx.database, closed, { firstName: 'Vladimir', surname: 'Putin' }),
       await buildIndividual(ctx.database, archived, { firstName: 'Vladimir', surname: 'Putin' }),
-      await buildIndividual(ctx.database, open, { typeKey: 'deceased', firstName: 'Vladimir', surname: 'Putin' }),
+      await buildIndividual(ctx.database, open, {
+        typeKey: 'deceased',
+        firstName: 'Vladimir',
+        surname: 'Putin',
+      }),
     ];
     const report = await runImport();
     expect(report.alerts).toBe(0);

@@ -118,7 +118,8 @@ export async function rescreenOpenMatters(
         found.map((f) => f.person.individualID),
       ),
     );
-  for (const c of checks) for (const m of c.matches) reported.add(`${c.individualID}|${m.list}|${m.uniqueID}`);
+  for (const c of checks)
+    for (const m of c.matches) reported.add(`${c.individualID}|${m.list}|${m.uniqueID}`);
 
   const mlrosOf = new Map<string, { emailAddress: string; firstName: string }[]>();
   for (const { person, matches } of found) {

@@ -136,7 +136,10 @@ export async function countOpenScreeningAlerts(db: DbOrTx, matterWhere: SQL): Pr
     .where(
       and(
         isNull(screeningAlerts.resolvedAt),
-        inArray(screeningAlerts.matterID, db.select({ id: matters.matterID }).from(matters).where(matterWhere)),
+        inArray(
+          screeningAlerts.matterID,
+          db.select({ id: matters.matterID }).from(matters).where(matterWhere),
+        ),
       ),
     );
   return row?.n ?? 0;

@@ -42,9 +42,7 @@ function ageInDays(from: string | Date, now: Date): number {
 export const ageBasis = (row: Pick<ListRow, 'publishedOn' | 'importedAt' | 'isSample'>) =>
   row.isSample ? row.importedAt : row.publishedOn;
 
-export type ListStatus =
-  | { ok: true; row: ListRow }
-  | { ok: false; reason: string; row: ListRow | null };
+export type ListStatus = { ok: true; row: ListRow } | { ok: false; reason: string; row: ListRow | null };
 
 /**
  * Whether checks may screen against the sanctions list: one must be loaded, and not older than

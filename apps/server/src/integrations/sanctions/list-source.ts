@@ -24,7 +24,8 @@ export async function fetchSanctionsList(config: ListSourceConfig): Promise<Fetc
     return { content: await fs.readFile(file, 'utf8'), source: path.basename(file) };
   }
   const url = config.SANCTIONS_LIST_URL;
-  const fail = (reason: string) => new Error(`Could not download the UK Sanctions List from ${url}: ${reason}`);
+  const fail = (reason: string) =>
+    new Error(`Could not download the UK Sanctions List from ${url}: ${reason}`);
   let status = 0;
   try {
     const response = await fetch(url, {

@@ -16,11 +16,11 @@ const iso = (y: number, m: number, d: number): string | null => {
 /** 'YYYY-MM-DD' of a date as the list writes it: 22/11/2026, 2026-11-22(T…), 22-Nov-2026. */
 export function listDate(text: string): string | null {
   const t = text.trim();
-  let m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(t);
+  let m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?!\d)/.exec(t);
   if (m) return iso(Number(m[3]), Number(m[2]), Number(m[1]));
-  m = /^(\d{4})-(\d{2})-(\d{2})\b/.exec(t);
+  m = /^(\d{4})-(\d{2})-(\d{2})(?!\d)/.exec(t);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /^(\d{1,2})[- ]([A-Za-z]{3})[A-Za-z]*[- ](\d{4})\b/.exec(t);
+  m = /^(\d{1,2})[- ]([A-Za-z]{3})[A-Za-z]*[- ](\d{4})(?!\d)/.exec(t);
   if (m) {
     const month = MONTHS.indexOf(m[2]!.toLowerCase()) + 1;
     return month > 0 ? iso(Number(m[3]), month, Number(m[1])) : null;
@@ -30,7 +30,10 @@ export function listDate(text: string): string | null {
 
 /** The list's publication date, or null when the file does not say. */
 export function publicationDateOf(content: string): string | null {
-  const head = content.replace(/^\uFEFF/, '').trimStart().slice(0, 4096);
+  const head = content
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .slice(0, 4096);
   if (head.startsWith('<')) {
     const m = /<DateGenerated>\s*([^<]+?)\s*<\/DateGenerated>/i.exec(head);
     return m ? listDate(m[1]!) : null;

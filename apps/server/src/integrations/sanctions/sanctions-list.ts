@@ -84,7 +84,8 @@ export async function importSanctionsContent(
   const designations = parseSanctionsFile(content);
   if (designations.length === 0) throw new Error(`No designations found in ${source}`);
   const publishedOn = publicationDateOf(content);
-  if (!publishedOn) throw new Error(`${source} gives no publication date (DateGenerated, or the CSV's report date)`);
+  if (!publishedOn)
+    throw new Error(`${source} gives no publication date (DateGenerated, or the CSV's report date)`);
   const count = await importDesignations(tx, list, designations, source);
   const isSample = opts.isSample ?? false;
   await recordListImport(tx, {

@@ -1,5 +1,9 @@
 import { Alert, Badge, Card, Stack, Text, Title } from '@mantine/core';
-import { SCREENING_LIST_TEXTS as T, type ScreeningListState, type ScreeningListStatus } from '@probity/domain';
+import {
+  SCREENING_LIST_TEXTS as T,
+  type ScreeningListState,
+  type ScreeningListStatus,
+} from '@probity/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, formatRequestError } from '../../api/client';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
@@ -55,7 +59,13 @@ export function ScreeningListsTable({ lists }: { lists: readonly ScreeningListSt
   return (
     <Stack gap="xs">
       <Card p={0}>
-        <DataTable caption={T.cardTitle} columns={columns} rows={lists} getRowKey={(l) => l.list} emptyText="" />
+        <DataTable
+          caption={T.cardTitle}
+          columns={columns}
+          rows={lists}
+          getRowKey={(l) => l.list}
+          emptyText=""
+        />
       </Card>
       {maxAge ? (
         <Text size="sm" c="dimmed">

@@ -9,7 +9,10 @@ export function sampleDatedOn(date: Date): string {
   const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
   return fs
     .readFileSync(SAMPLE_FILES.sanctions, 'utf8')
-    .replace(/<DateGenerated>[^<]*<\/DateGenerated>/, `<DateGenerated>${dd}/${mm}/${date.getUTCFullYear()}</DateGenerated>`);
+    .replace(
+      /<DateGenerated>[^<]*<\/DateGenerated>/,
+      `<DateGenerated>${dd}/${mm}/${date.getUTCFullYear()}</DateGenerated>`,
+    );
 }
 
 export const daysAgo = (n: number, now = new Date()) => new Date(now.getTime() - n * 86_400_000);
