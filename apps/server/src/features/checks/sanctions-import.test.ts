@@ -32,6 +32,7 @@ beforeAll(async () => {
     '/docs/UK-Sanctions-List.xml': sampleDatedOn(fresh),
     '/docs/newer.xml': sampleDatedOn(newer),
     '/docs/down.xml': 503,
+    '/docs/slow.xml': null,
     '/docs/empty.xml':
       '<?xml version="1.0"?><Designations><DateGenerated>01/11/2026</DateGenerated></Designations>',
     '/docs/undated.xml': sampleDatedOn(fresh).replace(/<DateGenerated>[^<]*<\/DateGenerated>/, ''),
@@ -140,12 +141,11 @@ describe('importing the UK Sanctions List', () => {
     await expect(
       importConfiguredSanctionsList(
         ctx.database,
-        configWith({
-          SANCTIONS_LIST_URL: 'http://127.0.0.1:9/UK-Sanctions-List.xml',
-          SANCTIONS_LIST_TIMEOUT_MS: 1000,
-        }),
+        configWith({ SANCTIONS_LIST_URL: peer.url('/docs/slow.xml'), SANCTIONS_LIST_TIMEOUT_MS: 1000 }),
       ),
-    ).rejects.toThrow(/Could not download the UK Sanctions List from http:\/\/127\.0\.0\.1:9/);
+    ).rejects.toThrow(
+      `Could not download the UK Sanctions List from ${peer.url('/docs/slow.xml')}: no answer within 1000 ms`,
+    );
     expect(await metadata()).toEqual(before);
   });
 
@@ -176,6 +176,29 @@ describe('importing the UK Sanctions List', () => {
       importSanctionsContent(tx, sampleDatedOn(daysAgo(30)), 'sanctions', 'thirty.xml'),
     );
     expect((await sanctionsPart(world, putin)).part.outcome).toBe('fail');
+  });
+});
+
+describe('the shipped sample', () => {
+  it('counts its age from when it was loaded (its dates are illustrative), with the same limit', async () => {
+    const world = await buildFirmWorld(ctx, { live: false });
+    const putin = { firstName: 'Vladimir', middleNames: '', surname: 'Putin', dob: '1952-10-07' };
+    await ctx.database.db.transaction((tx) =>
+      importSanctionsContent(tx, sampleDatedOn(daysAgo(400)), 'sanctions', 'UK-Sanctions-List.xml', {
+        isSample: true,
+      }),
+    );
+    expect((await sanctionsPart(world, putin)).part.outcome).toBe('fail');
+    const loaded = daysAgo(31);
+    await ctx.database.db.transaction((tx) =>
+      importSanctionsContent(tx, sampleDatedOn(daysAgo(0)), 'sanctions', 'UK-Sanctions-List.xml', {
+        isSample: true,
+        now: loaded,
+      }),
+    );
+    expect((await sanctionsPart(world, putin)).part.detail).toBe(
+      `Not screened: the UK Sanctions List loaded is from ${shown(loaded)}, older than 30 days`,
+    );
   });
 });
 

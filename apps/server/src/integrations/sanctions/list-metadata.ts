@@ -28,9 +28,10 @@ export async function listMetadata(db: DbOrTx): Promise<Map<ScreeningListKind, L
   return new Map(rows.map((r) => [r.list, r]));
 }
 
-/** Whole days from a 'YYYY-MM-DD' (or an instant) to now, in UTC. */
+/** Whole days from a 'YYYY-MM-DD' (or the day of an instant) to today, in UTC. */
 function ageInDays(from: string | Date, now: Date): number {
-  const start = typeof from === 'string' ? Date.parse(`${from}T00:00:00Z`) : from.getTime();
+  const day = typeof from === 'string' ? from : from.toISOString().slice(0, 10);
+  const start = Date.parse(`${day}T00:00:00Z`);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Math.floor((today - start) / DAY_MS);
 }

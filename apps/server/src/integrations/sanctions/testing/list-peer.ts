@@ -19,13 +19,14 @@ export const daysAgo = (n: number, now = new Date()) => new Date(now.getTime() -
 
 /**
  * A real HTTP server on 127.0.0.1 publishing list files as the FCDO does (tests): each path answers
- * the content it is given; `status` paths answer that HTTP status instead.
+ * the content it is given; a number answers that HTTP status instead, null never answers.
  */
-export async function startListPeer(files: Record<string, string | (() => string) | number>) {
+export async function startListPeer(files: Record<string, string | (() => string) | number | null>) {
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     requests.push(req.url ?? '');
     const file = files[req.url ?? ''];
+    if (file === null) return; // never answers (the connection closes with the server)
     if (file === undefined) {
       res.writeHead(404).end('Not found');
     } else if (typeof file === 'number') {
@@ -40,6 +41,10 @@ export async function startListPeer(files: Record<string, string | (() => string
   return {
     url: (p: string) => `http://127.0.0.1:${port}${p}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
