@@ -116,6 +116,20 @@ const ZConfig = z.object({
   ASSISTANT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   /** After this the assistant gives up on the API and answers with the passages. */
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
+  /**
+   * Where the sanctions.import job and `cli import-sanctions` (without a file) read the FCDO's UK
+   * Sanctions List (XML or CSV): SANCTIONS_LIST_FILE, a path on this machine, when set; otherwise
+   * SANCTIONS_LIST_URL, the list as the FCDO publishes it (linked from
+   * https://www.gov.uk/government/publications/the-uk-sanctions-list).
+   */
+  SANCTIONS_LIST_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.xml'),
+  SANCTIONS_LIST_FILE: z.string().trim().min(1).optional(),
+  /** How long the download may take before the import gives up (the previous list stays). */
+  SANCTIONS_LIST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** A check refuses to screen (a REFER saying so) when the loaded list is older than this. */
+  SANCTIONS_LIST_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 /** Settings that are only wrong together. */

@@ -32,3 +32,4 @@ export * from './activity.js';
 export * from './legacy-figures.js';
 export * from './schemas/notification-settings.js';
 export * from './risk/index.js';
+export * from './schemas/screening-lists.js';

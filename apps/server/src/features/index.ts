@@ -24,6 +24,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { organisationsRoutes } from './organisations/organisations.routes.js';
 import { reportingRoutes } from './reports/reports.routes.js';
 import { riskAssessmentsRoutes } from './risk-assessments/risk-assessments.routes.js';
+import { screeningListsRoutes } from './screening-lists/screening-lists.routes.js';
 import { termsRoutes } from './terms/terms.routes.js';
 import { userAccountsRoutes } from './users/user-accounts.routes.js';
 import { usersDirectoryRoutes } from './users/users-directory.routes.js';
@@ -51,6 +52,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(emailTemplatesRoutes);
   await api.register(outboxRoutes);
   await api.register(jobsRoutes);
+  await api.register(screeningListsRoutes);
   await api.register(individualsRoutes);
   await api.register(notificationsRoutes);
   await api.register(checksRoutes);

@@ -16,3 +16,4 @@ export * from './bank-accounts.js';
 export * from './legacies.js';
 export * from './charities.js';
 export * from './risk-assessments.js';
+export * from './screening-lists.js';

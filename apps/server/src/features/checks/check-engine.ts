@@ -51,6 +51,14 @@ export function screeningComponents(matches: ScreeningMatch[]): CheckComponentRe
   ];
 }
 
+/**
+ * The sanctions part of a check that could not screen (no list loaded, or the loaded one too old):
+ * a REFER saying why, never a pass and never "No match" (issue 12).
+ */
+export function notScreenedComponent(reason: string): CheckComponentRecord {
+  return { component: 'sanctions', outcome: 'refer', detail: reason, source: 'local' };
+}
+
 const BANK_DETAIL: Record<BankVerification, [CheckComponentRecord['outcome'], string]> = {
   verified: ['pass', 'The sort code and account number pass UK modulus checking'],
   invalid: ['fail', 'The account number cannot exist at this sort code (UK modulus checking)'],
@@ -94,7 +102,11 @@ export function combine(
   const score = Math.round((earned / total) * 100);
   const isPlus = product === 'probityCheckPlus';
   return {
-    passed: !components.some((c) => c.outcome === 'fail') && score >= CHECK_PASS_SCORE,
+    // A check whose sanctions part could not screen (notScreenedComponent) never passes.
+    passed:
+      !components.some(
+        (c) => c.outcome === 'fail' || (c.component === 'sanctions' && c.outcome === 'refer'),
+      ) && score >= CHECK_PASS_SCORE,
     score,
     // spec 02 §8: Probity Check+ gives none of these ('Not available in bank checks.').
     sanctionMatch: isPlus ? null : extra.matches.some((m) => m.list === 'sanctions'),

@@ -18,9 +18,11 @@ import {
   bankComponent,
   type CheckOutcome,
   combine,
+  notScreenedComponent,
   providerComponents,
   screeningComponents,
 } from './check-engine.js';
+import { listStatus } from '../../integrations/sanctions/list-metadata.js';
 import { documentsComponent } from './document-checks.js';
 
 export interface CheckDeps {
@@ -87,6 +89,7 @@ async function localParts(
   product: CheckProduct,
   r: IndividualRecord,
   s: SensitiveValues,
+  config: Pick<Config, 'SANCTIONS_LIST_MAX_AGE_DAYS'>,
 ): Promise<{ parts: CheckComponentRecord[]; matches: ScreeningMatch[]; invalidDocs: boolean }> {
   const i = r.individual;
   if (product === 'probityCheckPlus') {
@@ -97,13 +100,19 @@ async function localParts(
     };
   }
   const docs = documentsComponent({ ...i, ...s });
-  const matches = await screenPerson(db, {
+  const screened = await screenPerson(db, {
     firstName: i.firstName,
     middleNames: i.middleNames,
     surname: i.surname,
     dob: i.dob,
   });
-  return { parts: [docs.component, ...screeningComponents(matches)], matches, invalidDocs: docs.invalidDocs };
+  // No sanctions list, or one too old: the sanctions part says so (a REFER) and nothing of that list counts.
+  const list = await listStatus(db, config);
+  const matches = list.ok ? screened : screened.filter((m) => m.list !== 'sanctions');
+  const screening = screeningComponents(matches).map((c) =>
+    !list.ok && c.component === 'sanctions' ? notScreenedComponent(list.reason) : c,
+  );
+  return { parts: [docs.component, ...screening], matches, invalidDocs: docs.invalidDocs };
 }
 
 /** The result of a check the provider completed, with the parts Probity computes itself. */
@@ -113,8 +122,9 @@ export async function outcomeOf(
   r: IndividualRecord,
   s: SensitiveValues,
   answer: Extract<ProviderOutcome, { status: 'completed' }>,
+  config: Pick<Config, 'SANCTIONS_LIST_MAX_AGE_DAYS'>,
 ): Promise<CheckOutcome> {
-  const local = await localParts(db, product, r, s);
+  const local = await localParts(db, product, r, s, config);
   return combine(product, [...providerComponents(answer.components), ...local.parts], local);
 }
 

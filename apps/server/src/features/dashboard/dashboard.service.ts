@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { DbOrTx } from '../../db/client.js';
-import { organisations } from '../../db/schema/index.js';
+import { matters, organisations } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { DashboardTile } from './dashboard.presenter.js';
 import {
@@ -16,6 +16,7 @@ import {
   countChecks,
   countIndividuals,
   countOpenMatters,
+  countOpenScreeningAlerts,
   charityLegaciesForFigures,
   tileMattersWhere,
 } from './dashboard.queries.js';
@@ -88,12 +89,20 @@ export async function getDashboard(
       organisation.type === 'lawfirm' && !where
         ? { thisMonth: 0, passedThisMonth: 0, toReview: 0 }
         : await countChecks(db, id, where);
+    // issue 12: open screening alerts count too; the firm's MLRO, to whom they are addressed, firm-wide.
+    const alertsWhere =
+      organisation.type !== 'lawfirm'
+        ? null
+        : actor.roles.includes('MLRO')
+          ? eq(matters.organisationID, id)
+          : where;
+    const alerts = alertsWhere ? await countOpenScreeningAlerts(db, alertsWhere) : 0;
     tiles.push({
       apiId: 'checksToReview',
       title: MATTER_TEXTS.checksToReview,
       label: 'Failed or matched in the last 30 days',
       icon: 'urgentChecks',
-      data: checks.toReview,
+      data: checks.toReview + alerts,
     });
     tiles.push({
       apiId: 'checksThisMonth',

@@ -12,7 +12,9 @@ import {
   nameSimilarity,
   nameTokens,
 } from './name-matching.js';
+import { recordListImport } from './list-metadata.js';
 import { parseSanctionsFile } from './parse.js';
+import { publicationDateOf } from './publication-date.js';
 
 export type ScreeningList = 'sanctions' | 'pep';
 
@@ -57,11 +59,55 @@ export async function importDesignations(
   return designations.length;
 }
 
-/** Reads a UK Sanctions List file (XML or CSV) and imports it. */
+/** What an import stored: the list's size and publication date, and where it came from. */
+export interface ListImport {
+  list: ScreeningList;
+  count: number;
+  /** 'YYYY-MM-DD'. */
+  publishedOn: string;
+  source: string;
+  isSample: boolean;
+}
+
+/**
+ * Imports a UK Sanctions List file's content (XML or CSV) with its metadata (publication date,
+ * size, source), in the caller's transaction: a failed import leaves the previous list and
+ * metadata in place. A file without designations or without a publication date is refused.
+ */
+export async function importSanctionsContent(
+  tx: DbOrTx,
+  content: string,
+  list: ScreeningList,
+  source: string,
+  opts: { isSample?: boolean; now?: Date } = {},
+): Promise<ListImport> {
+  const designations = parseSanctionsFile(content);
+  if (designations.length === 0) throw new Error(`No designations found in ${source}`);
+  const publishedOn = publicationDateOf(content);
+  if (!publishedOn)
+    throw new Error(`${source} gives no publication date (DateGenerated, or the CSV's report date)`);
+  const count = await importDesignations(tx, list, designations, source);
+  const isSample = opts.isSample ?? false;
+  await recordListImport(tx, {
+    list,
+    publishedOn,
+    designationCount: count,
+    source,
+    isSample,
+    ...(opts.now ? { importedAt: opts.now } : {}),
+  });
+  return { list, count, publishedOn, source, isSample };
+}
+
+const isShippedSample = (file: string) =>
+  Object.values(SAMPLE_FILES).some((f) => path.resolve(file) === path.resolve(f));
+
+/** Reads a UK Sanctions List file (XML or CSV) and imports it. Returns how many were stored. */
 export async function importSanctionsFile(tx: DbOrTx, file: string, list: ScreeningList): Promise<number> {
-  const designations = parseSanctionsFile(fs.readFileSync(file, 'utf8'));
-  if (designations.length === 0) throw new Error(`No designations found in ${path.basename(file)}`);
-  return importDesignations(tx, list, designations, path.basename(file));
+  const result = await importSanctionsContent(tx, fs.readFileSync(file, 'utf8'), list, path.basename(file), {
+    isSample: isShippedSample(file),
+  });
+  return result.count;
 }
 
 /** Which list a file holds when not told: a PEP file says so in its name. */
