@@ -1,0 +1,1 @@
+ALTER TABLE "screening_designations" ADD COLUMN "non_latin_names" jsonb DEFAULT '[]'::jsonb NOT NULL;
