@@ -23,21 +23,29 @@ export function nameTokens(name: string): string[] {
   return normaliseName(name).split(' ').filter(Boolean);
 }
 
+/** Scratch flags for jaro (names are short; a longer string gets its own). */
+let aFlags = new Uint8Array(64);
+let bFlags = new Uint8Array(64);
+
 /** Jaro similarity of two strings, 0 to 1. */
 export function jaro(a: string, b: string): number {
   if (a === b) return 1;
   if (!a.length || !b.length) return 0;
   const window = Math.max(0, Math.floor(Math.max(a.length, b.length) / 2) - 1);
-  const aMatched = new Array<boolean>(a.length).fill(false);
-  const bMatched = new Array<boolean>(b.length).fill(false);
+  if (a.length > aFlags.length) aFlags = new Uint8Array(a.length);
+  if (b.length > bFlags.length) bFlags = new Uint8Array(b.length);
+  const aMatched = aFlags;
+  const bMatched = bFlags;
+  aMatched.fill(0, 0, a.length);
+  bMatched.fill(0, 0, b.length);
   let matches = 0;
   for (let i = 0; i < a.length; i++) {
     const from = Math.max(0, i - window);
     const to = Math.min(i + window + 1, b.length);
     for (let j = from; j < to; j++) {
       if (bMatched[j] || a[i] !== b[j]) continue;
-      aMatched[i] = true;
-      bMatched[j] = true;
+      aMatched[i] = 1;
+      bMatched[j] = 1;
       matches++;
       break;
     }
@@ -154,21 +162,29 @@ export interface NameScore {
  * Every part of the person's name must find a close part in the listed name, and the listed
  * name's given name and surname must be found in the person's: the score is the mean of both
  * directions. Middle names of the listed name that the person's name leaves out cost nothing.
+ * With a `keyFloor`, a name whose given name or surname is found less close than it scores 0.
  */
-export function nameSimilarity(person: NameKey, listed: NameKey): NameScore {
+export function nameSimilarity(person: NameKey, listed: NameKey, keyFloor = 0): NameScore {
   if (person.tokens.length === 0 || listed.tokens.length === 0) return { score: 0, weakestKey: 0 };
-  const forward = person.tokens.reduce((sum, t) => sum + best(t, listed.tokens), 0) / person.tokens.length;
   const keyScores = listed.keys.map((t) => best(t, person.tokens));
+  const weakestKey = Math.min(...keyScores);
+  // A listed given name or surname that is not found rules the name out: spare the rest.
+  if (weakestKey < keyFloor) return { score: 0, weakestKey };
   const backward = keyScores.reduce((a, b) => a + b, 0) / keyScores.length;
-  return { score: (forward + backward) / 2, weakestKey: Math.min(...keyScores) };
+  const forward = person.tokens.reduce((sum, t) => sum + best(t, listed.tokens), 0) / person.tokens.length;
+  return { score: (forward + backward) / 2, weakestKey };
 }
 
 /** The best similarity over every form of both names. */
-export function bestNameSimilarity(person: readonly NameKey[], listed: readonly NameKey[]): NameScore {
+export function bestNameSimilarity(
+  person: readonly NameKey[],
+  listed: readonly NameKey[],
+  keyFloor = 0,
+): NameScore {
   let top: NameScore = { score: 0, weakestKey: 0 };
   for (const p of person)
     for (const l of listed) {
-      const s = nameSimilarity(p, l);
+      const s = nameSimilarity(p, l, keyFloor);
       if (s.score > top.score || (s.score === top.score && s.weakestKey > top.weakestKey)) top = s;
     }
   return top;

@@ -15,6 +15,7 @@ import {
 import { asciiTokens } from './name-variants.js';
 import { parseSanctionsFile } from './parse.js';
 import {
+  KEY_PART_FLOOR,
   type NationalityAgreement,
   type ScreeningOutcome,
   decideOutcome,
@@ -156,7 +157,7 @@ export function screenAgainst(
     if (d.individualEntityShip && d.individualEntityShip.toLowerCase() !== 'individual') continue;
     let top: { display: string; nameType: string; score: NameScore } | null = null;
     for (const name of listedNames(d)) {
-      const score = bestNameSimilarity(person, name.keys);
+      const score = bestNameSimilarity(person, name.keys, KEY_PART_FLOOR);
       if (!top || score.score > top.score.score) top = { ...name, score };
     }
     if (!top) continue;
