@@ -12,6 +12,7 @@ import type {
 } from '../../integrations/check-provider/check-provider.js';
 import { CheckProviderError } from '../../integrations/check-provider/http-provider.js';
 import { type ScreeningMatch, screenPerson } from '../../integrations/sanctions/sanctions-list.js';
+import { mrzNationalities } from '../../integrations/sanctions/nationality.js';
 import type { SensitiveValues } from '../individuals/individual-secrets.js';
 import type { IndividualRecord } from '../individuals/individuals.queries.js';
 import {
@@ -102,6 +103,7 @@ async function localParts(
     middleNames: i.middleNames,
     surname: i.surname,
     dob: i.dob,
+    nationalities: mrzNationalities(s.passportMrz),
   });
   return { parts: [docs.component, ...screeningComponents(matches)], matches, invalidDocs: docs.invalidDocs };
 }

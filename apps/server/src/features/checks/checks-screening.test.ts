@@ -100,4 +100,32 @@ describe('screening outcomes on a Probity Check', () => {
     expect(nameScore).toBe(1);
     expect(nationalityAgreement).toBe('unknown');
   });
+
+  it('weighs the nationality of the passport MRZ: the same country keeps a match, another makes it possible', async () => {
+    const world = await buildFirmWorld(ctx);
+    // ICAO 9303's specimen lines with the holder's name, and RUS or GBR as the nationality.
+    const mrz = (nationality: string) =>
+      `P<${nationality}PRIGOZHIN<<YEVGENIY<<<<<<<<<<<<<<<<<<<<\nL898902C36${nationality}7408122F1204159ZE184226B<<<<<10`;
+    const checkOf = async (nationality: string) => {
+      const person = await addIndividual(world, {
+        firstName: 'Yevgeniy',
+        middleNames: '',
+        surname: 'Prigozhin',
+        gender: 'Male',
+        dob: '1961-06-01',
+        passportMrz: mrz(nationality),
+      });
+      return (
+        await get(`/api/Checks/${CHECK}/${world.matter.matterID}/${person.individualID}`, world.headers)
+      ).json();
+    };
+    const russian = await checkOf('RUS');
+    expect(russian.sanctionMatch).toBe(true);
+    expect(russian.matches[0]).toMatchObject({ uniqueID: 'RUS0273', outcome: 'match' });
+    expect(russian.matches[0].explanation).toContain('nationality agrees (listed Russia)');
+    const british = await checkOf('GBR');
+    expect(british.sanctionMatch).toBe(false);
+    expect(british.matches[0]).toMatchObject({ uniqueID: 'RUS0273', outcome: 'possibleMatch' });
+    expect(british.matches[0].explanation).toContain('nationality differs (listed Russia)');
+  });
 });

@@ -86,7 +86,7 @@ export interface ScreeningSubject {
   surname: string;
   /** 'YYYY-MM-DD'. */
   dob: string | null;
-  /** Country names (as the list writes them, e.g. 'Russia'), when known. */
+  /** Country names ('Russia') or ISO 3166-1 alpha-3 codes ('RUS', as a passport MRZ gives them), when known. */
   nationalities?: readonly string[] | null;
 }
 

@@ -6,7 +6,6 @@ import {
   STRONG_NAME_SCORE,
   decideOutcome,
   explainOutcome,
-  nationalityAgreement,
 } from './screening-outcome.js';
 
 const strong = { score: 0.98, weakestKey: 0.97 };
@@ -53,7 +52,7 @@ describe('the three outcomes (issue 12)', () => {
   });
 });
 
-describe('birth dates and nationalities', () => {
+describe('birth dates', () => {
   it('reads the published dd/mm/yyyy with 00 or dd/mm for an unknown day or month', () => {
     expect(dobAgreement('1961-06-01', ['01/06/1961'])).toBe('same date');
     expect(dobAgreement('1961-06-01', ['00/00/1961'])).toBe('same year');
@@ -66,13 +65,6 @@ describe('birth dates and nationalities', () => {
     expect(dobAgreement('1961-06-01', ['01/06/1960', '01/06/1961'])).toBe('same date');
     expect(dobAgreement(null, ['01/06/1961'])).toBe('unknown');
     expect(dobAgreement('1961-06-01', [])).toBe('unknown');
-  });
-
-  it('compares nationalities by name, case and accents aside', () => {
-    expect(nationalityAgreement(['russia'], ['Russia', 'Israel'])).toBe('same');
-    expect(nationalityAgreement(['United Kingdom'], ['Russia'])).toBe('different');
-    expect(nationalityAgreement([], ['Russia'])).toBe('unknown');
-    expect(nationalityAgreement(['Russia'], [])).toBe('unknown');
   });
 });
 

@@ -1,5 +1,7 @@
 import type { DobAgreement, NameScore } from './name-matching.js';
-import { normaliseName } from './name-matching.js';
+import type { NationalityAgreement } from './nationality.js';
+
+export { type NationalityAgreement, nationalityAgreement } from './nationality.js';
 
 /*
  * The three outcomes of screening one person against one designation (issue 12): only the name
@@ -16,7 +18,6 @@ import { normaliseName } from './name-matching.js';
  */
 
 export type ScreeningOutcome = 'match' | 'possibleMatch' | 'noMatch';
-export type NationalityAgreement = 'same' | 'different' | 'unknown';
 
 /** A name score at or above this makes the designation a candidate. */
 export const CANDIDATE_NAME_SCORE = 0.88;
@@ -39,17 +40,6 @@ export const NATIONALITY_CONFIDENCE: Record<NationalityAgreement, number> = {
   different: -0.05,
   unknown: 0,
 };
-
-/** Whether any of the person's nationalities is one the list gives (names compared normalised). */
-export function nationalityAgreement(
-  person: readonly string[] | null | undefined,
-  listed: readonly string[],
-): NationalityAgreement {
-  const mine = (person ?? []).map(normaliseName).filter(Boolean);
-  const theirs = listed.map(normaliseName).filter(Boolean);
-  if (mine.length === 0 || theirs.length === 0) return 'unknown';
-  return mine.some((n) => theirs.includes(n)) ? 'same' : 'different';
-}
 
 export interface OutcomeDecision {
   outcome: ScreeningOutcome;
