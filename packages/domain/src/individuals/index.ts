@@ -4,3 +4,4 @@ export * from './limits.js';
 export * from './patterns.js';
 export * from './texts.js';
 export * from './invite.schema.js';
+export * from './screening-texts.js';

@@ -68,6 +68,7 @@ CREATE TABLE "screening_lists" (
 	"is_sample" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "screening_designations" ADD COLUMN "non_latin_names" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "funds_note_documents" ADD CONSTRAINT "funds_note_documents_funds_note_id_funds_notes_funds_note_id_fk" FOREIGN KEY ("funds_note_id") REFERENCES "public"."funds_notes"("funds_note_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "funds_note_documents" ADD CONSTRAINT "funds_note_documents_document_id_documents_document_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("document_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "funds_notes" ADD CONSTRAINT "funds_notes_individual_id_individuals_individual_id_fk" FOREIGN KEY ("individual_id") REFERENCES "public"."individuals"("individual_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,5 +1,6 @@
-import { CHECK_COMPONENT_LABELS, CHECK_OUTCOME_LABELS, checkLabel } from '@probity/domain';
+import { CHECK_COMPONENT_LABELS, CHECK_OUTCOME_LABELS, SCREENING_TEXTS, checkLabel } from '@probity/domain';
 import PDFDocument from 'pdfkit';
+import { screeningMatchOutcome } from '../../db/schema/index.js';
 import type { CheckResultRow } from './checks.presenter.js';
 import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from '../../lib/pdf-fonts.js';
 
@@ -107,7 +108,7 @@ export function renderCheckReport(check: CheckResultRow, subject: ReportSubject)
         .fontSize(10)
         .fillColor('black')
         .text(
-          `${m.list === 'pep' ? 'PEP list' : 'UK Sanctions List'}: ${m.matchedName} (${m.uniqueID}), score ${m.score}`,
+          `${SCREENING_TEXTS.outcome[screeningMatchOutcome(m)]} on the ${m.list === 'pep' ? 'PEP list' : 'UK Sanctions List'}: ${m.matchedName} (${m.uniqueID}), score ${m.score}`,
         );
       doc.font(PDF_FONT).fontSize(9).fillColor(GREY).text(m.explanation, { width });
       doc.moveDown(0.4);

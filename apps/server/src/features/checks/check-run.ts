@@ -12,6 +12,7 @@ import type {
 } from '../../integrations/check-provider/check-provider.js';
 import { CheckProviderError } from '../../integrations/check-provider/http-provider.js';
 import { type ScreeningMatch, screenPerson } from '../../integrations/sanctions/sanctions-list.js';
+import { mrzNationalities } from '../../integrations/sanctions/nationality.js';
 import type { SensitiveValues } from '../individuals/individual-secrets.js';
 import type { IndividualRecord } from '../individuals/individuals.queries.js';
 import {
@@ -105,6 +106,7 @@ async function localParts(
     middleNames: i.middleNames,
     surname: i.surname,
     dob: i.dob,
+    nationalities: mrzNationalities(s.passportMrz),
   });
   // No sanctions list, or one too old: the sanctions part says so (a REFER) and nothing of that list counts.
   const list = await listStatus(db, config);

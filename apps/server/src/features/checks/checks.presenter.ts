@@ -1,6 +1,6 @@
 import { CHECK_COMPONENT_LABELS, EMPTY_GUID } from '@probity/domain';
 import { z } from 'zod';
-import type { checkResults } from '../../db/schema/index.js';
+import { type checkResults, screeningMatchOutcome } from '../../db/schema/index.js';
 
 export type CheckResultRow = typeof checkResults.$inferSelect;
 
@@ -14,6 +14,8 @@ export const ZCheckComponent = z.object({
 
 export const ZScreeningMatch = z.object({
   list: z.enum(['sanctions', 'pep']),
+  /** A match fails (sanctions) or refers (PEP) its part; a possible match is for the MLRO to review. */
+  outcome: z.enum(['match', 'possibleMatch']),
   uniqueID: z.string(),
   regimeName: z.string().nullable(),
   matchedName: z.string(),
@@ -70,6 +72,6 @@ export function presentCheck(row: CheckResultRow): CheckResult {
       ...c,
       label: CHECK_COMPONENT_LABELS[c.component] ?? c.component,
     })),
-    matches: row.matches,
+    matches: row.matches.map((m) => ({ ...m, outcome: screeningMatchOutcome(m) })),
   };
 }

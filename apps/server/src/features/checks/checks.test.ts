@@ -106,9 +106,15 @@ describe('Probity Check (spec 02 §2.7)', () => {
     });
     expect(check.matches[0]).toMatchObject({
       list: 'sanctions',
+      outcome: 'match',
       uniqueID: 'RUS0263',
       dobAgreement: 'same date',
     });
+    const sanctions = check.components.find((c: { component: string }) => c.component === 'sanctions');
+    expect(sanctions).toMatchObject({ outcome: 'fail' });
+    expect(sanctions.detail).toMatch(
+      /^Match on the UK Sanctions List\. Match: Name 'Roman Arkadyevich ABRAMOVICH' of RUS0263/,
+    );
     const docs = check.components.find((c: { component: string }) => c.component === 'documents');
     expect(docs.detail).toContain('does not match the surname');
     expect(docs.detail).not.toContain('MORGA753116SM9IJ');
@@ -313,6 +319,7 @@ describe('the check report (GET /api/document/item/{checkResultID})', () => {
       firstName: 'Roman',
       surname: 'Abramovitch',
       middleNames: '',
+      dob: '1966-10-24',
     });
     const check = (
       await get(`/api/Checks/${CHECK}/${world.matter.matterID}/${person.individualID}`, world.headers)
@@ -324,6 +331,9 @@ describe('the check report (GET /api/document/item/{checkResultID})', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.toString('latin1')).toContain('Probity Check report for Mrs Roman Abramovitch');
     expect(pdfText(res.rawPayload)).toContain('Roman Abramovitch');
+    expect(pdfText(res.rawPayload)).toContain(
+      'Match on the UK Sanctions List: Roman Arkadyevich ABRAMOVICH (RUS0263)',
+    );
     const rows = await listOrganisationChecks(ctx.database.db, world.firm.organisationID);
     expect(rows).toEqual([
       expect.objectContaining({
