@@ -31,3 +31,4 @@ export * from './schemas/charity.js';
 export * from './activity.js';
 export * from './legacy-figures.js';
 export * from './schemas/notification-settings.js';
+export * from './schemas/modulus-tables.js';

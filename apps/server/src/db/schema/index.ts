@@ -15,3 +15,4 @@ export * from './conversations.js';
 export * from './bank-accounts.js';
 export * from './legacies.js';
 export * from './charities.js';
+export * from './modulus-tables.js';
