@@ -39,7 +39,10 @@ export const ZModulusTablesUpload = z.object({
     .min(1, { error: VALIDATION.required })
     .superRefine((v, ctx) => {
       if (v.length > MODULUS_EDITION_NAME_MAX)
-        ctx.addIssue({ code: 'custom', message: VALIDATION.tooManyCharacters(MODULUS_EDITION_NAME_MAX, v.length) });
+        ctx.addIssue({
+          code: 'custom',
+          message: VALIDATION.tooManyCharacters(MODULUS_EDITION_NAME_MAX, v.length),
+        });
     }),
   weightsFileName: fileName,
   weightsText: fileText,

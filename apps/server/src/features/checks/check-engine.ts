@@ -62,7 +62,8 @@ const BANK_DETAIL: Record<BankVerification, [CheckComponentRecord['outcome'], st
 /** The bank account part; the detail names the edition of Vocalink's tables checked against (issue 12). */
 export function bankComponent(verification: BankVerification, edition: string): CheckComponentRecord {
   const [outcome, detail] = BANK_DETAIL[verification];
-  const withEdition = verification === 'notProvided' ? detail : `${detail}. ${MODULUS_TEXTS.checkedAgainst(edition)}`;
+  const withEdition =
+    verification === 'notProvided' ? detail : `${detail}. ${MODULUS_TEXTS.checkedAgainst(edition)}`;
   return { component: 'bankAccount', outcome, detail: withEdition, source: 'local' };
 }
 

@@ -94,7 +94,9 @@ async function localParts(
     // Issue 12: the newest edition of Vocalink's tables, even one uploaded on another instance.
     const edition = await refreshModulusEdition(db);
     return {
-      parts: [bankComponent(verifyBankAccount(s.bankSortCode, s.bankAccountNumber, edition.tables), edition.name)],
+      parts: [
+        bankComponent(verifyBankAccount(s.bankSortCode, s.bankAccountNumber, edition.tables), edition.name),
+      ],
       matches: [],
       invalidDocs: false,
     };

@@ -90,7 +90,12 @@ const LICENCE_TEXT: Record<string, string> = {
   initials: 'does not match the initials',
 };
 
-const UK_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const UK_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * The expiry date of a TD3 machine-readable zone as 'YYYY-MM-DD' (ICAO 9303 part 4: YYMMDD, no

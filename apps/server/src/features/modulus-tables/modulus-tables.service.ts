@@ -4,7 +4,10 @@ import type { Actor } from '../../access/actor.js';
 import { recordAudit } from '../../audit/audit.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { modulusEditions, users } from '../../db/schema/index.js';
-import { type ModulusEdition, refreshModulusEdition } from '../../integrations/bank-modulus/modulus-edition.js';
+import {
+  type ModulusEdition,
+  refreshModulusEdition,
+} from '../../integrations/bank-modulus/modulus-edition.js';
 import {
   ModulusFileError,
   parseSubstitutionTable,
@@ -33,7 +36,9 @@ function parsedOrInvalid<T>(parse: () => T): T | string {
 }
 
 /** The edition in use, with the name of who uploaded it. */
-export async function getModulusEdition(db: DbOrTx): Promise<{ edition: ModulusEdition; loadedBy: string | null }> {
+export async function getModulusEdition(
+  db: DbOrTx,
+): Promise<{ edition: ModulusEdition; loadedBy: string | null }> {
   const edition = await refreshModulusEdition(db);
   if (!edition.loadedByUserID) return { edition, loadedBy: null };
   const [user] = await db

@@ -45,7 +45,9 @@ function weightsFor(row: WeightRow, d: number[]): number[] {
   const a = d[A]!;
   const g = d[G]!;
   if (row.exception === 2 && a !== 0) return g === 9 ? EXCEPTION_2_WEIGHTS_G9 : EXCEPTION_2_WEIGHTS;
-  const zeroUB = (row.exception === 7 && g === 9) || (row.exception === 10 && d[B] === 9 && (a === 0 || a === 9) && g === 9);
+  const zeroUB =
+    (row.exception === 7 && g === 9) ||
+    (row.exception === 10 && d[B] === 9 && (a === 0 || a === 9) && g === 9);
   // Exceptions 7 and 10: zeroise the weights u to b.
   if (zeroUB) return row.weights.map((w, i) => (i >= U && i <= B ? 0 : w));
   return row.weights;
@@ -71,7 +73,10 @@ function checkRow(row: WeightRow, sortCode: string, account: string, tables: Mod
   if (row.exception === 3 && (d[C] === 6 || d[C] === 9)) return true;
   const weights = weightsFor(row, d);
   const products = d.map((digit, i) => digit * weights[i]!);
-  let total = row.method === 'DBLAL' ? products.reduce((s, p) => s + digitSum(p), 0) : products.reduce((s, p) => s + p, 0);
+  let total =
+    row.method === 'DBLAL'
+      ? products.reduce((s, p) => s + digitSum(p), 0)
+      : products.reduce((s, p) => s + p, 0);
   // Exception 1: add 27 to the double alternate total.
   if (row.exception === 1) total += 27;
   const modulus = row.method === 'MOD11' ? 11 : 10;
@@ -107,11 +112,14 @@ const either = (first: WeightRow, second: WeightRow, a: number, b: number) =>
  * cover the sorting code.
  */
 export function modulusCheck(tables: ModulusTables, sortCode: string, account: string): boolean | null {
-  if (!/^\d{6}$/.test(sortCode) || !/^\d{8}$/.test(account)) throw new Error('modulusCheck needs 6 + 8 digits');
+  if (!/^\d{6}$/.test(sortCode) || !/^\d{8}$/.test(account))
+    throw new Error('modulusCheck needs 6 + 8 digits');
   const [first, second] = rowsFor(tables, sortCode);
   if (!first) return null;
   const run = (row: WeightRow) =>
-    row.exception === 14 ? checkException14(row, sortCode, account, tables) : checkRow(row, sortCode, account, tables);
+    row.exception === 14
+      ? checkException14(row, sortCode, account, tables)
+      : checkRow(row, sortCode, account, tables);
   const firstPasses = run(first);
   if (!second) return firstPasses;
   // Exceptions 2 & 9, 10 & 11, 12 & 13: the account is valid when either check passes.

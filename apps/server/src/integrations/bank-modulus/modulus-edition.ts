@@ -42,7 +42,11 @@ export function editionNameOf(fileName: string): string {
   return m ? `v${m[1]}.${m[2]}` : base;
 }
 
-function tablesOf(weightsText: string, substitutionsText: string, label: { weights: string; substitutions: string }) {
+function tablesOf(
+  weightsText: string,
+  substitutionsText: string,
+  label: { weights: string; substitutions: string },
+) {
   try {
     return parseModulusTables(weightsText, substitutionsText);
   } catch (err) {
@@ -57,7 +61,11 @@ export function editionFromFiles(
   source: 'shipped' | 'configured',
   name?: string,
 ): ModulusEdition {
-  const tables = tablesOf(readFileSync(files.weights, 'utf8'), readFileSync(files.substitutions, 'utf8'), files);
+  const tables = tablesOf(
+    readFileSync(files.weights, 'utf8'),
+    readFileSync(files.substitutions, 'utf8'),
+    files,
+  );
   return {
     editionID: null,
     name: name ?? editionNameOf(files.weights),
@@ -128,7 +136,10 @@ export async function refreshModulusEdition(db: DbOrTx): Promise<ModulusEdition>
   if (!newest) {
     uploaded = null;
   } else if (newest.editionID !== uploaded?.editionID) {
-    const [row] = await db.select().from(modulusEditions).where(eq(modulusEditions.editionID, newest.editionID));
+    const [row] = await db
+      .select()
+      .from(modulusEditions)
+      .where(eq(modulusEditions.editionID, newest.editionID));
     if (row) useUploadedEdition(row);
   }
   return activeModulusEdition();

@@ -38,12 +38,30 @@ describe('valacdos.txt (the weight table)', () => {
     expect(rows.find((r) => r.start === 70116)?.weights[13]).toBe(-1);
   });
   it.each([
-    ['089999 089999 MOD12    0    0    0    0    0    0    8    7    6    5    4    3    2    1', /method 'MOD12'/],
-    ['08999 089999 MOD11    0    0    0    0    0    0    8    7    6    5    4    3    2    1', /not 6 digits/],
-    ['089999 089990 MOD11    0    0    0    0    0    0    8    7    6    5    4    3    2    1', /ends before/],
-    ['089999 089999 MOD11    0    0    0    0    0    0    8    7    6    5    4    3    2', /16 values found/],
-    ['089999 089999 MOD11    0    0    0    0    0    0    8    7    6    5    4    3    2    x', /not a whole number/],
-    ['089999 089999 MOD11    0    0    0    0    0    0    8    7    6    5    4    3    2    1   15', /not 1 to 14/],
+    [
+      '089999 089999 MOD12    0    0    0    0    0    0    8    7    6    5    4    3    2    1',
+      /method 'MOD12'/,
+    ],
+    [
+      '08999 089999 MOD11    0    0    0    0    0    0    8    7    6    5    4    3    2    1',
+      /not 6 digits/,
+    ],
+    [
+      '089999 089990 MOD11    0    0    0    0    0    0    8    7    6    5    4    3    2    1',
+      /ends before/,
+    ],
+    [
+      '089999 089999 MOD11    0    0    0    0    0    0    8    7    6    5    4    3    2',
+      /16 values found/,
+    ],
+    [
+      '089999 089999 MOD11    0    0    0    0    0    0    8    7    6    5    4    3    2    x',
+      /not a whole number/,
+    ],
+    [
+      '089999 089999 MOD11    0    0    0    0    0    0    8    7    6    5    4    3    2    1   15',
+      /not 1 to 14/,
+    ],
   ])('names the line of a malformed row: %s', (bad, reason) => {
     const lines = weightsText.split('\r\n');
     lines.splice(2, 0, bad);

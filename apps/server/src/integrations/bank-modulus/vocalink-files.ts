@@ -75,7 +75,10 @@ export function parseWeightTable(text: string): WeightRow[] {
     const weights = rest.slice(0, 14);
     if (!weights.every((w) => WEIGHT.test(w))) throw fail('a weight is not a whole number');
     const exception = rest[14];
-    if (exception !== undefined && !(/^\d{1,2}$/.test(exception) && Number(exception) >= 1 && Number(exception) <= 14)) {
+    if (
+      exception !== undefined &&
+      !(/^\d{1,2}$/.test(exception) && Number(exception) >= 1 && Number(exception) <= 14)
+    ) {
       throw fail(`the exception '${exception}' is not 1 to 14`);
     }
     rows.push({
