@@ -51,6 +51,16 @@ export const ZModulusTablesUpload = z.object({
 });
 export type ModulusTablesUpload = z.infer<typeof ZModulusTablesUpload>;
 
+/**
+ * The edition a weights file's name gives, as Vocalink names its files: 'valacdos-v8-50.txt' or
+ * 'valacdosv880.txt' is 'v8.50' / 'v8.80'; another name is kept without '.txt'.
+ */
+export function modulusEditionNameOf(fileName: string): string {
+  const base = (fileName.split(/[\\/]/).pop() ?? fileName).replace(/\.txt$/i, '');
+  const m = /v(\d)[-_.]?(\d{2})/i.exec(base);
+  return m ? `v${m[1]}.${m[2]}` : base;
+}
+
 export const MODULUS_TEXTS = {
   sectionTitle: 'Bank modulus tables',
   sectionDescription:

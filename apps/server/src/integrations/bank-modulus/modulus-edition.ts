@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { modulusEditionNameOf } from '@probity/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { modulusEditions } from '../../db/schema/index.js';
@@ -35,12 +36,8 @@ export const SHIPPED_FILES = {
   substitutions: path.join(DATA_DIR, 'scsubtab.txt'),
 };
 
-/** 'valacdos-v8-50.txt' or 'valacdosv880.txt' → 'v8.50' / 'v8.80'; otherwise the file's name. */
-export function editionNameOf(fileName: string): string {
-  const base = path.basename(fileName).replace(/\.txt$/i, '');
-  const m = /v(\d)[-_.]?(\d{2})/i.exec(base);
-  return m ? `v${m[1]}.${m[2]}` : base;
-}
+/** The edition's name from the weights file's name (domain: modulusEditionNameOf). */
+export const editionNameOf = modulusEditionNameOf;
 
 function tablesOf(
   weightsText: string,
