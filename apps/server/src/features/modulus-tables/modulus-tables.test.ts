@@ -163,4 +163,19 @@ describe('Bank modulus tables (issue 12)', () => {
       source: 'uploaded',
     });
   });
+
+  it('takes an edition another instance stored before the next check', async () => {
+    // As another API instance would: a newer row straight in the table, the v8.50 weights again.
+    await ctx.database.db.insert(modulusEditions).values({
+      name: 'v10.00',
+      weightsText,
+      substitutionsText,
+      weightRows: 1151,
+      substitutionRows: 21,
+      loadedAt: new Date(Date.now() + 1000),
+    });
+    const part = await bankPart(await buildFirmWorld(ctx));
+    expect(part.outcome).toBe('pass');
+    expect(part.detail).toContain(MODULUS_TEXTS.checkedAgainst('v10.00'));
+  });
 });
