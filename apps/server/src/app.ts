@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessPlugin } from './access/plugin.js';
 import type { Config } from './config.js';
+import { configureModulusTables } from './integrations/bank-modulus/modulus-edition.js';
 import type { Database } from './db/client.js';
 import { apiRoutes } from './features/index.js';
 import { createIdentity } from './identity/index.js';
@@ -94,6 +95,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  // Issue 12: Vocalink's modulus tables from the configured files (a malformed one stops the start).
+  configureModulusTables(config);
   // spec/README jobs: pg-boss on the same database, started once the app is ready, stopped with it.
   const jobs = createJobs({ config, database, log: app.log });
   app.decorate('jobs', jobs);

@@ -33,3 +33,4 @@ export * from './legacy-figures.js';
 export * from './schemas/notification-settings.js';
 export * from './risk/index.js';
 export * from './schemas/screening-lists.js';
+export * from './schemas/modulus-tables.js';

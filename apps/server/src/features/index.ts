@@ -18,6 +18,7 @@ import { matterCharitiesRoutes } from './matter-charities/matter-charities.route
 import { matterTeamRoutes } from './matters/matter-team.routes.js';
 import { matterRoutes } from './matters/matter.routes.js';
 import { mattersRoutes } from './matters/matters.routes.js';
+import { modulusTablesRoutes } from './modulus-tables/modulus-tables.routes.js';
 import { addressRoutes } from './organisations/address.routes.js';
 import { organisationSettingsRoutes } from './organisations/organisation-settings.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
@@ -53,6 +54,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(outboxRoutes);
   await api.register(jobsRoutes);
   await api.register(screeningListsRoutes);
+  await api.register(modulusTablesRoutes);
   await api.register(individualsRoutes);
   await api.register(notificationsRoutes);
   await api.register(checksRoutes);

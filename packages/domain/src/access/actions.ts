@@ -51,6 +51,8 @@ export const ACTIONS = [
   'services.read', // 01 §2 route list: services
   'jobs.read', // 01 §2 Scheduled jobs; 03 §6 jobs: Administrators
   'jobs.manage', // spec/README jobs dashboard with retry; 03 §6 jobs: Administrators
+  'modulusTables.read', // issue 12: the edition of Vocalink's modulus tables in use (Settings)
+  'modulusTables.manage', // issue 12: upload a new edition of the tables (platform administrators)
   // ── spec 02: matter workspace ──────────────────────────────────────────────────────────────
   'matterDetails.create', // 02 §6 matterDetails (flags read/create); 02 §2.1 Edit details needs create
   'matterDetails.read', // 02 §6 matterDetails: Individual read only

@@ -134,6 +134,9 @@ export const PERMISSIONS = {
   'services.read':            row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   'jobs.read':                row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   'jobs.manage':              row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  // issue 12: Vocalink's modulus tables are platform data; Settings is the Administrators' page.
+  'modulusTables.read':       row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'modulusTables.manage':     row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   // spec 02 §6 matter page (flags read/create): firm roles and Admin Demo full on details, status,
   // broadcast and the summary areas; Individual reads details, status and messages of the matter they
   // are linked to, the other summaries are hidden and broadcast not allowed. The matter routes exclude

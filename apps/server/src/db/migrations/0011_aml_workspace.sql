@@ -68,6 +68,19 @@ CREATE TABLE "screening_lists" (
 	"is_sample" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "modulus_editions" (
+	"edition_id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"weights_file_name" text,
+	"substitutions_file_name" text,
+	"weights_text" text NOT NULL,
+	"substitutions_text" text NOT NULL,
+	"weight_rows" integer NOT NULL,
+	"substitution_rows" integer NOT NULL,
+	"loaded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"loaded_by_user_id" uuid
+);
+--> statement-breakpoint
 ALTER TABLE "screening_designations" ADD COLUMN "non_latin_names" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "funds_note_documents" ADD CONSTRAINT "funds_note_documents_funds_note_id_funds_notes_funds_note_id_fk" FOREIGN KEY ("funds_note_id") REFERENCES "public"."funds_notes"("funds_note_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "funds_note_documents" ADD CONSTRAINT "funds_note_documents_document_id_documents_document_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("document_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -83,6 +96,7 @@ ALTER TABLE "screening_alerts" ADD CONSTRAINT "screening_alerts_organisation_id_
 ALTER TABLE "screening_alerts" ADD CONSTRAINT "screening_alerts_matter_id_matters_matter_id_fk" FOREIGN KEY ("matter_id") REFERENCES "public"."matters"("matter_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "screening_alerts" ADD CONSTRAINT "screening_alerts_individual_id_individuals_individual_id_fk" FOREIGN KEY ("individual_id") REFERENCES "public"."individuals"("individual_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "screening_alerts" ADD CONSTRAINT "screening_alerts_resolved_by_users_user_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "modulus_editions" ADD CONSTRAINT "modulus_editions_loaded_by_user_id_users_user_id_fk" FOREIGN KEY ("loaded_by_user_id") REFERENCES "public"."users"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "funds_notes_individual_idx" ON "funds_notes" USING btree ("individual_id","created_at");--> statement-breakpoint
 CREATE INDEX "risk_assessments_individual_idx" ON "risk_assessments" USING btree ("individual_id","assessed_at");--> statement-breakpoint
 CREATE INDEX "risk_assessments_organisation_idx" ON "risk_assessments" USING btree ("organisation_id","overall_rating");--> statement-breakpoint

@@ -17,3 +17,4 @@ export * from './legacies.js';
 export * from './charities.js';
 export * from './risk-assessments.js';
 export * from './screening-lists.js';
+export * from './modulus-tables.js';

@@ -1,4 +1,4 @@
-import { CHECK_PASS_SCORE, SCREENING_TEXTS } from '@probity/domain';
+import { CHECK_PASS_SCORE, MODULUS_TEXTS, SCREENING_TEXTS } from '@probity/domain';
 import type { CheckComponentRecord, ScreeningMatchRecord } from '../../db/schema/index.js';
 import type { BankVerification } from '../../integrations/bank-modulus/bank-modulus.js';
 import type { CheckProduct, ProviderComponent } from '../../integrations/check-provider/check-provider.js';
@@ -77,9 +77,12 @@ const BANK_DETAIL: Record<BankVerification, [CheckComponentRecord['outcome'], st
   notProvided: ['notProvided', 'No bank account was given'],
 };
 
-export function bankComponent(verification: BankVerification): CheckComponentRecord {
+/** The bank account part; the detail names the edition of Vocalink's tables checked against (issue 12). */
+export function bankComponent(verification: BankVerification, edition: string): CheckComponentRecord {
   const [outcome, detail] = BANK_DETAIL[verification];
-  return { component: 'bankAccount', outcome, detail, source: 'local' };
+  const withEdition =
+    verification === 'notProvided' ? detail : `${detail}. ${MODULUS_TEXTS.checkedAgainst(edition)}`;
+  return { component: 'bankAccount', outcome, detail: withEdition, source: 'local' };
 }
 
 export function providerComponents(components: ProviderComponent[]): CheckComponentRecord[] {

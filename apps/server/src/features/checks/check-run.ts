@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { type CheckComponentRecord, organisations } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { verifyBankAccount } from '../../integrations/bank-modulus/bank-modulus.js';
+import { refreshModulusEdition } from '../../integrations/bank-modulus/modulus-edition.js';
 import type {
   CheckProduct,
   ProviderCheckRequest,
@@ -94,8 +95,12 @@ async function localParts(
 ): Promise<{ parts: CheckComponentRecord[]; matches: ScreeningMatch[]; invalidDocs: boolean }> {
   const i = r.individual;
   if (product === 'probityCheckPlus') {
+    // Issue 12: the newest edition of Vocalink's tables, even one uploaded on another instance.
+    const edition = await refreshModulusEdition(db);
     return {
-      parts: [bankComponent(verifyBankAccount(s.bankSortCode, s.bankAccountNumber))],
+      parts: [
+        bankComponent(verifyBankAccount(s.bankSortCode, s.bankAccountNumber, edition.tables), edition.name),
+      ],
       matches: [],
       invalidDocs: false,
     };

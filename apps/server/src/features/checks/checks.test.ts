@@ -120,7 +120,7 @@ describe('Probity Check (spec 02 §2.7)', () => {
     expect(docs.detail).not.toContain('MORGA753116SM9IJ');
   });
 
-  it('checks a passport MRZ: the ICAO specimen passes, a wrong check digit fails', async () => {
+  it('checks a passport MRZ: the ICAO specimen has right check digits but expired; a wrong digit fails', async () => {
     const world = await buildFirmWorld(ctx);
     const specimen =
       'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10';
@@ -140,7 +140,12 @@ describe('Probity Check (spec 02 §2.7)', () => {
     const ko = (
       await get(`/api/Checks/${CHECK}/${world.matter.matterID}/${bad.individualID}`, world.headers)
     ).json();
-    expect(ok.invalidDocs).toBe(false);
+    // Issue 12: the specimen (ICAO 9303 part 4) expired on 15 April 2012: its check digits pass,
+    // and the document check fails it for the expiry alone.
+    const okDocs = ok.components.find((c: { component: string }) => c.component === 'documents');
+    expect(ok.invalidDocs).toBe(true);
+    expect(okDocs.detail).toContain('Passport: The passport expired on 15 April 2012.');
+    expect(okDocs.detail).not.toContain('wrong check digit');
     expect(ko.invalidDocs).toBe(true);
     expect(ko.components.find((c: { component: string }) => c.component === 'documents').detail).toContain(
       'wrong check digit',
