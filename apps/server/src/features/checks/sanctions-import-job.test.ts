@@ -55,11 +55,11 @@ describe('the sanctions.import job', () => {
     const shown = published.toISOString().slice(0, 10).split('-').reverse().join('/');
     expect(done.result).toMatch(
       new RegExp(
-        `^Imported 13 designations into the UK Sanctions List \\(published ${shown}\\); screened \\d+ individuals`,
+        `^Imported 16 designations into the UK Sanctions List \\(published ${shown}\\); screened \\d+ individuals`,
       ),
     );
     expect(peer.requests).toEqual(['/docs/UK-Sanctions-List.xml']);
     const [row] = await ctx.database.db.select().from(screeningLists);
-    expect(row).toMatchObject({ list: 'sanctions', designationCount: 13, isSample: false });
+    expect(row).toMatchObject({ list: 'sanctions', designationCount: 16, isSample: false });
   });
 });

@@ -92,19 +92,19 @@ describe('importing the UK Sanctions List', () => {
     const before = Date.now();
     const url = peer.url('/docs/UK-Sanctions-List.xml');
     const report = await importConfiguredSanctionsList(ctx.database, configWith({ SANCTIONS_LIST_URL: url }));
-    expect(report).toMatchObject({ list: 'sanctions', count: 13, publishedOn: isoDay(fresh), source: url });
+    expect(report).toMatchObject({ list: 'sanctions', count: 16, publishedOn: isoDay(fresh), source: url });
     expect(report.summary).toContain(
-      `Imported 13 designations into the UK Sanctions List (published ${shown(fresh)})`,
+      `Imported 16 designations into the UK Sanctions List (published ${shown(fresh)})`,
     );
     const row = await metadata();
     expect(row).toMatchObject({
       publishedOn: isoDay(fresh),
-      designationCount: 13,
+      designationCount: 16,
       source: url,
       isSample: false,
     });
     expect(row!.importedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(await designationCount()).toBe(13);
+    expect(await designationCount()).toBe(16);
   });
 
   it('reads SANCTIONS_LIST_FILE instead of the URL when it is set', async () => {
@@ -116,7 +116,7 @@ describe('importing the UK Sanctions List', () => {
       ctx.database,
       configWith({ SANCTIONS_LIST_FILE: file, SANCTIONS_LIST_URL: peer.url('/docs/down.xml') }),
     );
-    expect(report).toMatchObject({ count: 13, publishedOn: isoDay(newer), source: 'UK-Sanctions-List.xml' });
+    expect(report).toMatchObject({ count: 16, publishedOn: isoDay(newer), source: 'UK-Sanctions-List.xml' });
     expect(peer.requests.length).toBe(seen);
     expect(await metadata()).toMatchObject({ publishedOn: isoDay(newer), source: 'UK-Sanctions-List.xml' });
     fs.rmSync(dir, { recursive: true, force: true });
@@ -135,7 +135,7 @@ describe('importing the UK Sanctions List', () => {
         importConfiguredSanctionsList(ctx.database, configWith({ SANCTIONS_LIST_URL: peer.url(p) })),
       ).rejects.toThrow(reason);
       expect(await metadata()).toEqual(before);
-      expect(await designationCount()).toBe(13);
+      expect(await designationCount()).toBe(16);
     }
     // A server that never answers in time.
     await expect(
@@ -215,7 +215,7 @@ describe('GET /api/ScreeningLists', () => {
       list: 'sanctions',
       state: 'stale',
       publishedOn: isoDay(daysAgo(45)),
-      designationCount: 13,
+      designationCount: 16,
       source: 'UK-Sanctions-List.xml',
       isSample: false,
       maxAgeDays: 30,

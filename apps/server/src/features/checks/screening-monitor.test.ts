@@ -80,8 +80,8 @@ describe('re-screening open matters after an import', () => {
       individualID: listed.individualID,
       list: 'sanctions',
       uniqueID: 'RUS0252',
-      outcome: 'match',
-      matchedName: 'Sergei Viktorovich LAVROV',
+      outcome: 'possibleMatch', // no birth date on the individual: the name alone makes a candidate
+      matchedName: expect.stringMatching(/^Serge[iy] Viktorovich LAVROV$/),
       listPublishedOn: daysAgo(0).toISOString().slice(0, 10),
       resolvedAt: null,
     });
