@@ -93,7 +93,7 @@ describe('re-screening open matters after an import', () => {
     expect(mail!.subject).toBe(`Sanctions screening: new possible match on matter ${matter.reference}`);
     expect(mail!.subject).not.toMatch(/Lavrov/i);
     expect(mail!.textBody).not.toMatch(/Lavrov/i);
-    expect(mail!.textBody).toContain(`An individual on matter ${matter.reference} has 1 match on it.`);
+    expect(mail!.textBody).toContain(`An individual on matter ${matter.reference} has 1 possible match on it.`);
     expect(mail!.textBody).toContain(
       `${ctx.app.config.publicUrl}/secure/matters/${matter.matterID}/individuals/${listed.individualID}/manage`,
     );
