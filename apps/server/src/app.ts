@@ -6,20 +6,17 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessPlugin } from './access/plugin.js';
 import type { Config } from './config.js';
+import { configureModulusTables } from './integrations/bank-modulus/modulus-edition.js';
 import type { Database } from './db/client.js';
 import { apiRoutes } from './features/index.js';
 import { createIdentity } from './identity/index.js';
 import type { IdentityModule } from './identity/types.js';
 import { createJobs, type JobsModule } from './jobs/index.js';
 import { NOT_FOUND_BODY, registerErrorHandler } from './lib/error-handler.js';
+import { openApiTransform, openApiTransformObject } from './lib/openapi.js';
 import { rejectNulBytes } from './lib/nul-bytes.js';
 import { activityBroadcast } from './realtime/activity-hook.js';
 import { type Realtime, createRealtime } from './realtime/index.js';
@@ -98,6 +95,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  // Issue 12: Vocalink's modulus tables from the configured files (a malformed one stops the start).
+  configureModulusTables(config);
   // spec/README jobs: pg-boss on the same database, started once the app is ready, stopped with it.
   const jobs = createJobs({ config, database, log: app.log });
   app.decorate('jobs', jobs);
@@ -143,7 +142,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { publishTerms } from './features/terms/terms.service.js';
-import { importSanctionsFile, listOfFile } from './integrations/sanctions/sanctions-list.js';
+import { importConfiguredSanctionsList, importListFile } from './features/checks/sanctions-import.service.js';
+import { listOfFile } from './integrations/sanctions/sanctions-list.js';
 import { prepareDatabase } from './lib/database.js';
 
 const USAGE = `Usage: npm run cli -w @probity/server -- <command>
   migrate                                   apply migrations (and seed an empty embedded database)
   publish-terms --title "T" --file terms.html   publish a new terms version; every user must accept it again
-  import-sanctions <file> [--list sanctions|pep]  replace the screening list with a UK Sanctions List file (XML or CSV)`;
+  import-sanctions                          import the UK Sanctions List from SANCTIONS_LIST_FILE or SANCTIONS_LIST_URL
+  import-sanctions <file> [--list sanctions|pep]  replace the screening list with a UK Sanctions List file (XML or CSV)
+      Both screen the individuals of open matters against the new list and e-mail the MLROs of new matches.`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -37,11 +40,13 @@ async function main() {
         options: { list: { type: 'string' } },
       });
       const file = positionals[0];
-      if (!file) throw new Error('import-sanctions needs a file');
+      if (!file) {
+        if (values.list && values.list !== 'sanctions') throw new Error('--list pep needs a file');
+        return say((await importConfiguredSanctionsList(database, config)).summary);
+      }
       const list = values.list ?? listOfFile(file);
       if (list !== 'sanctions' && list !== 'pep') throw new Error('--list is sanctions or pep');
-      const count = await database.db.transaction((tx) => importSanctionsFile(tx, file, list));
-      return say(`imported ${count} designations into the ${list} list`);
+      return say((await importListFile(database, config, file, list)).summary);
     }
     throw new Error(`unknown command '${command}'\n${USAGE}`);
   } finally {

@@ -53,6 +53,15 @@ const ZConfig = z.object({
   /** Identity-check provider (HTTP adapter) for live companies; without it the sandbox provider answers. */
   CHECK_PROVIDER_URL: z.url().optional(),
   CHECK_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  /**
+   * Vocalink's modulus checking tables as published (valacdos.txt and scsubtab.txt), both or neither;
+   * without them the edition shipped with the product answers. An edition a platform administrator
+   * uploads (Settings → Bank modulus tables) takes precedence over both.
+   */
+  MODULUS_WEIGHTS_FILE: z.string().trim().min(1).optional(),
+  MODULUS_SUBSTITUTIONS_FILE: z.string().trim().min(1).optional(),
+  /** The name of the configured edition (e.g. v8.80); without it, read from the weights file's name. */
+  MODULUS_EDITION: z.string().trim().min(1).max(40).optional(),
   /** SMTP server for e-mail (smtp:// or smtps://, user and password in the URL); without it mail stays in the outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The From address of every e-mail; defaults to Probity <no-reply@host of PUBLIC_URL>. */
@@ -116,6 +125,20 @@ const ZConfig = z.object({
   ASSISTANT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   /** After this the assistant gives up on the API and answers with the passages. */
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
+  /**
+   * Where the sanctions.import job and `cli import-sanctions` (without a file) read the FCDO's UK
+   * Sanctions List (XML or CSV): SANCTIONS_LIST_FILE, a path on this machine, when set; otherwise
+   * SANCTIONS_LIST_URL, the list as the FCDO publishes it (linked from
+   * https://www.gov.uk/government/publications/the-uk-sanctions-list).
+   */
+  SANCTIONS_LIST_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.xml'),
+  SANCTIONS_LIST_FILE: z.string().trim().min(1).optional(),
+  /** How long the download may take before the import gives up (the previous list stays). */
+  SANCTIONS_LIST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** A check refuses to screen (a REFER saying so) when the loaded list is older than this. */
+  SANCTIONS_LIST_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 /** Settings that are only wrong together. */
@@ -126,6 +149,13 @@ const ZCheckedConfig = ZConfig.superRefine((c, ctx) => {
       code: 'custom',
       path,
       message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither',
+    });
+  }
+  if (!c.MODULUS_WEIGHTS_FILE !== !c.MODULUS_SUBSTITUTIONS_FILE) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [c.MODULUS_WEIGHTS_FILE ? 'MODULUS_SUBSTITUTIONS_FILE' : 'MODULUS_WEIGHTS_FILE'],
+      message: 'set MODULUS_WEIGHTS_FILE and MODULUS_SUBSTITUTIONS_FILE together, or neither',
     });
   }
 });

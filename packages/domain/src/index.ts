@@ -32,3 +32,6 @@ export * from './activity.js';
 export * from './legacy-figures.js';
 export * from './schemas/notification-settings.js';
 export * from './compliance/index.js';
+export * from './risk/index.js';
+export * from './schemas/screening-lists.js';
+export * from './schemas/modulus-tables.js';

@@ -19,7 +19,7 @@ describe.skipIf(!!inject('pgSchema'))('seedIndividuals', () => {
     const lists = await ctx.database.db
       .select({ list: screeningDesignations.list })
       .from(screeningDesignations);
-    expect(lists.filter((l) => l.list === 'sanctions')).toHaveLength(13);
+    expect(lists.filter((l) => l.list === 'sanctions')).toHaveLength(16);
     expect(lists.filter((l) => l.list === 'pep')).toHaveLength(4);
     const checks = await ctx.database.db.select().from(checkResults);
     expect(

@@ -154,7 +154,9 @@ async function seedCheck(
   const checkResultID = randomUUID();
   const answer = await sandbox.perform(providerRequest(checkResultID, product, record, sensitive));
   const outcome =
-    answer.status === 'completed' ? await outcomeOf(tx, product, record, sensitive, answer) : null;
+    answer.status === 'completed'
+      ? await outcomeOf(tx, product, record, sensitive, answer, ids.config)
+      : null;
   const at = new Date(now - seed.daysAgo * DAY);
   const i = record.individual;
   const service = serviceName(product);

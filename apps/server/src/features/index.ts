@@ -19,11 +19,14 @@ import { matterCharitiesRoutes } from './matter-charities/matter-charities.route
 import { matterTeamRoutes } from './matters/matter-team.routes.js';
 import { matterRoutes } from './matters/matter.routes.js';
 import { mattersRoutes } from './matters/matters.routes.js';
+import { modulusTablesRoutes } from './modulus-tables/modulus-tables.routes.js';
 import { addressRoutes } from './organisations/address.routes.js';
 import { organisationSettingsRoutes } from './organisations/organisation-settings.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { organisationsRoutes } from './organisations/organisations.routes.js';
 import { reportingRoutes } from './reports/reports.routes.js';
+import { riskAssessmentsRoutes } from './risk-assessments/risk-assessments.routes.js';
+import { screeningListsRoutes } from './screening-lists/screening-lists.routes.js';
 import { termsRoutes } from './terms/terms.routes.js';
 import { userAccountsRoutes } from './users/user-accounts.routes.js';
 import { usersDirectoryRoutes } from './users/users-directory.routes.js';
@@ -51,6 +54,8 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(emailTemplatesRoutes);
   await api.register(outboxRoutes);
   await api.register(jobsRoutes);
+  await api.register(screeningListsRoutes);
+  await api.register(modulusTablesRoutes);
   await api.register(individualsRoutes);
   await api.register(notificationsRoutes);
   await api.register(checksRoutes);
@@ -60,4 +65,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(conversationsRoutes);
   await api.register(reportingRoutes);
   await api.register(helpRoutes);
+  await api.register(riskAssessmentsRoutes);
 };

@@ -92,6 +92,10 @@ export async function createBuiltinIdentity(
 
     async register(app: FastifyInstance): Promise<void> {
       await app.register(async (pages) => {
+        // HTML pages for the browser: not part of the API description.
+        pages.addHook('onRoute', (route) => {
+          route.schema = { ...route.schema, hide: true };
+        });
         await pages.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
         // Route-level limits only (config.rateLimit); the app may already have registered the plugin.
         if (!pages.hasDecorator('rateLimit')) await pages.register(rateLimit, { global: false });

@@ -12,12 +12,14 @@ import { createSmtpMailer, type MailerOptions, type SmtpMailer } from '../mail/t
 import { completePendingChecks } from '../features/checks/check-completion.service.js';
 import { sweepFiles } from '../integrations/storage/sweeper.js';
 import { sendLegacyDigests } from '../features/activity/legacy-digest.js';
+import { importConfiguredSanctionsList } from '../features/checks/sanctions-import.service.js';
 import {
   CHECKS_COMPLETE_QUEUE,
   FILES_SWEEP_QUEUE,
   JOB_QUEUES,
   LEGACY_DIGEST_QUEUE,
   MAIL_DELIVER_QUEUE,
+  SANCTIONS_IMPORT_QUEUE,
 } from './queues.js';
 
 export interface JobsDeps {
@@ -164,6 +166,12 @@ export function createJobs(deps: JobsDeps): JobsModule {
     await instance.work(LEGACY_DIGEST_QUEUE, polling, async () => {
       const result = await sendLegacyDigests(database, { publicUrl: config.publicUrl });
       if (result.sent) log.info(result, 'legacy digests sent');
+    });
+    await instance.work(SANCTIONS_IMPORT_QUEUE, polling, async () => {
+      const report = await importConfiguredSanctionsList(database, config);
+      log.info({ ...report, summary: undefined }, report.summary);
+      // { summary } is the run's Result on the jobs page (jobs/results.ts).
+      return { summary: report.summary };
     });
     boss = instance;
     const channel = `${MAIL_CHANNEL_PREFIX}${(await database.query<{ s: string }>('SELECT current_schema() AS s'))[0]?.s ?? 'public'}`;

@@ -17,6 +17,7 @@ export const MAIL_DELIVER_QUEUE = 'mail.deliver';
 export const CHECKS_COMPLETE_QUEUE = 'checks.complete';
 export const FILES_SWEEP_QUEUE = 'files.sweep';
 export const LEGACY_DIGEST_QUEUE = 'legacy.digest';
+export const SANCTIONS_IMPORT_QUEUE = 'sanctions.import';
 
 export const JOB_QUEUES: Record<string, QueueDefinition> = {
   [MAIL_DELIVER_QUEUE]: {
@@ -65,6 +66,18 @@ export const JOB_QUEUES: Record<string, QueueDefinition> = {
     schedule: {
       cron: '0 7 * * *',
       description: 'Every day at 07:00 GMT: the daily digest of legacy changes.',
+    },
+  },
+  [SANCTIONS_IMPORT_QUEUE]: {
+    description:
+      "Imports the UK Sanctions List from SANCTIONS_LIST_FILE or SANCTIONS_LIST_URL (the FCDO's published file) with its publication date, then screens every individual on an open matter against it and tells the firm's MLROs of each new possible match (e-mail ScreeningAlert). A failed import keeps the previous list.",
+    policy: 'short',
+    retryLimit: 3,
+    retryDelaySeconds: 900,
+    expireInSeconds: 1800,
+    schedule: {
+      cron: '30 5 * * *',
+      description: 'Every day at 05:30 GMT: imports the UK Sanctions List and screens open matters again.',
     },
   },
 };

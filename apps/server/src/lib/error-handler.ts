@@ -1,15 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from './errors.js';
 
-interface Problem {
-  status: number;
-  title: string;
-  message?: string;
-  errors?: Record<string, string[]>;
-}
+/** The body of every error answer of the API (the API description's Problem schema). */
+export const ZProblem = z.object({
+  status: z.number().int().min(400).max(599).describe('The HTTP status code'),
+  title: z.string().describe('The status in words, e.g. Not Found'),
+  message: z.string().optional().describe('What went wrong, for the user'),
+  errors: z
+    .record(z.string(), z.array(z.string()))
+    .optional()
+    .describe('400 only: every field path (e.g. legacyType.legacyTypeID) with its messages'),
+});
+type Problem = z.infer<typeof ZProblem>;
 
-const TITLES: Record<number, string> = {
+export const PROBLEM_TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
@@ -23,7 +29,7 @@ const TITLES: Record<number, string> = {
 };
 
 function problem(status: number, fields: Omit<Problem, 'status' | 'title'>): Problem {
-  return { status, title: TITLES[status] ?? 'Error', ...fields };
+  return { status, title: PROBLEM_TITLES[status] ?? 'Error', ...fields };
 }
 
 /** Turns zod issue paths into "field.sub" keys, grouping every message per field. */

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@probity/domain';
 import { type AnyColumn, type SQL, asc, desc } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { invalid } from './errors.js';
 
@@ -58,11 +58,28 @@ export function orderByOf(q: ListQuery, columns: Record<string, AnyColumn | SQL>
   return [descending ? desc(column) : asc(column), fallback];
 }
 
-export interface Pagination {
-  currentPage: number;
-  totalPages: number;
-  pageSize: number;
-  totalCount: number;
+/** The x-pagination header's JSON (the API description's Pagination schema). */
+export const ZPagination = z.object({
+  currentPage: z.number().int().min(1),
+  totalPages: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  totalCount: z.number().int().min(0),
+});
+export type Pagination = z.infer<typeof ZPagination>;
+
+/**
+ * A paged list route: its query takes page and pageCount (ZListQuery) and it answers an array.
+ * Exactly these answer the x-pagination header, and the API description declares it for them.
+ */
+export function isPagedListRoute(schema: FastifySchema | undefined): boolean {
+  const query = schema?.querystring;
+  const ok = (schema?.response as Record<string, unknown> | undefined)?.[200];
+  return (
+    query instanceof z.ZodObject &&
+    'page' in query.shape &&
+    'pageCount' in query.shape &&
+    ok instanceof z.ZodArray
+  );
 }
 
 export function paginationOf(q: ListQuery, totalCount: number): Pagination {
@@ -76,6 +93,10 @@ export function paginationOf(q: ListQuery, totalCount: number): Pagination {
 
 /** Lists answer with the x-pagination header (JSON). */
 export function setPaginationHeader(reply: FastifyReply, pagination: Pagination): void {
+  // The API description declares the header from the route's schema: a route that sets it
+  // without that shape would answer what its description does not say (a programming error).
+  if (!isPagedListRoute(reply.request.routeOptions.schema))
+    throw new Error('x-pagination is set only by routes whose query is ZListQuery and which answer an array');
   reply.header('x-pagination', JSON.stringify(pagination));
   reply.header('access-control-expose-headers', 'x-pagination');
 }

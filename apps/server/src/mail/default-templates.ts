@@ -114,6 +114,16 @@ export const DEFAULT_TEMPLATES: Record<EmailTriggerName, DefaultTemplate> = {
       after: ['You receive this daily digest because you chose it under Notifications in your profile menu.'],
     }),
   },
+  ScreeningAlert: {
+    subject: 'Sanctions screening: new possible match on matter {{matterReference}}',
+    templateContent: layout({
+      paragraphs: [
+        "The {{listName}} published on {{listDate}} has been screened against the individuals of your firm's open matters.",
+        'An individual on matter {{matterReference}} has {{matchCount}} on it. Review the individual and record your decision.',
+      ],
+      button: 'Review the individual',
+    }),
+  },
   BankAccountWithdrawn: {
     subject: '{{charityName}} withdrew its bank details for {{matterReference}}',
     templateContent: layout({

@@ -51,6 +51,8 @@ export const ACTIONS = [
   'services.read', // 01 §2 route list: services
   'jobs.read', // 01 §2 Scheduled jobs; 03 §6 jobs: Administrators
   'jobs.manage', // spec/README jobs dashboard with retry; 03 §6 jobs: Administrators
+  'modulusTables.read', // issue 12: the edition of Vocalink's modulus tables in use (Settings)
+  'modulusTables.manage', // issue 12: upload a new edition of the tables (platform administrators)
   // ── spec 02: matter workspace ──────────────────────────────────────────────────────────────
   'matterDetails.create', // 02 §6 matterDetails (flags read/create); 02 §2.1 Edit details needs create
   'matterDetails.read', // 02 §6 matterDetails: Individual read only
@@ -120,6 +122,11 @@ export const ACTIONS = [
   // ── issue 12: the MLRO's workspace ─────────────────────────────────────────────────────────
   'complianceQueue.read', // issue 12 the firm-wide queue of checks that need a decision
   'checkResolution.create', // issue 12 resolving a queue item with a decision and a reason
+  'riskAssessment.create', // issue 12: client and matter risk assessment (MLR 2017 reg. 28), a new one supersedes
+  'riskAssessment.read', // issue 12: firm side only, never the individual or a charity
+  'riskAssessment.signOff', // issue 12: "the MLRO signs off high-risk ones"
+  'sourceOfFunds.create', // issue 12: source of funds / source of wealth notes with evidence
+  'sourceOfFunds.read', // issue 12: firm side only
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

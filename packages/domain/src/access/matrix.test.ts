@@ -308,6 +308,31 @@ describe("issue 12: the MLRO's workspace", () => {
   });
 });
 
+describe('issue 12: risk assessment and source of funds / wealth', () => {
+  it('firm side only: the firm roles and Admin Demo in their organisation; never the Individual or a charity', () => {
+    for (const action of [
+      'riskAssessment.create',
+      'riskAssessment.read',
+      'sourceOfFunds.create',
+      'sourceOfFunds.read',
+    ] as const) {
+      expect(granted(action)).toEqual(sorted([...FIRM, 'Admin Demo']));
+      for (const role of granted(action)) expect(PERMISSIONS[action][role]).toBe('org');
+    }
+  });
+
+  it('whoever edits an individual on the firm side assesses it', () => {
+    for (const role of [...FIRM, 'Admin Demo'] as Role[]) {
+      expect(PERMISSIONS['riskAssessment.create'][role]).toBe(PERMISSIONS['individual.update'][role]);
+    }
+  });
+
+  it('only the MLRO of the firm signs off a high-risk assessment', () => {
+    expect(granted('riskAssessment.signOff')).toEqual(['MLRO']);
+    expect(PERMISSIONS['riskAssessment.signOff'].MLRO).toBe('org');
+  });
+});
+
 describe('the matrix agrees with the route table (spec 01 §2)', () => {
   const routeRoles = (route: SecureRoute) => sorted(SECURE_ROUTES[route] as readonly Role[]);
   it.each([

@@ -134,6 +134,9 @@ export const PERMISSIONS = {
   'services.read':            row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   'jobs.read':                row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   'jobs.manage':              row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  // issue 12: Vocalink's modulus tables are platform data; Settings is the Administrators' page.
+  'modulusTables.read':       row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'modulusTables.manage':     row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   // spec 02 §6 matter page (flags read/create): firm roles and Admin Demo full on details, status,
   // broadcast and the summary areas; Individual reads details, status and messages of the matter they
   // are linked to, the other summaries are hidden and broadcast not allowed. The matter routes exclude
@@ -244,4 +247,13 @@ export const PERMISSIONS = {
   // Demo too, in the demo firm; a platform administrator does not take a firm's AML decisions.
   'complianceQueue.read':     row('deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny'),
   'checkResolution.create':   row('deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'org',    'deny',   'deny',   'deny',   'deny',   'deny'),
+  // Issue 12: the risk assessment and source of funds / wealth of an individual of a matter. Firm side
+  // only: never the Individual (tipping-off, POCA 2002 s. 333A) nor a charity. Whoever may edit the
+  // individual on the firm's side (individual.update: the firm roles, 'org') assesses and records;
+  // only the MLRO signs off a high-risk assessment (decision: Admin Demo may not act as the MLRO).
+  'riskAssessment.create':    row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'riskAssessment.read':      row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'riskAssessment.signOff':   row('deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'sourceOfFunds.create':     row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'sourceOfFunds.read':       row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
 } satisfies Record<Action, Record<Role, Rule>>;

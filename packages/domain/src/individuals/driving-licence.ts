@@ -9,7 +9,41 @@ export interface LicenceHolder {
   gender?: string | null;
 }
 
-export type LicenceProblem = 'format' | 'surname' | 'birthDate' | 'gender' | 'initials';
+export type LicenceProblem = 'format' | 'date' | 'surname' | 'birthDate' | 'gender' | 'initials';
+
+export const DRIVING_LICENCE_TEXTS = {
+  notARealDate:
+    "The driving licence number's birth month and day are not a real date (for example 31 February)",
+} as const;
+
+function daysInMonth(month: number, year: number | null): number {
+  if (month === 2) {
+    // A year we cannot decide (…00: 1900 or 2000) allows the 29th.
+    if (year === null) return 29;
+    return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  }
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/**
+ * Do the licence's birth digits make a real date (DOMAIN-NOTES "UK driving licence")? Characters
+ * 7–8 are the month, 51–62 for a woman (+5 on the tens digit), 9–10 the day, and 6 and 11 the
+ * decade and year digits. The licence holds no century, so 29 February needs a leap year only when
+ * the year can be decided: a two-digit year not divisible by 4 is never a leap year, and for '00'
+ * the holder's date of birth (when given and agreeing) decides between 1900 and 2000.
+ */
+export function isRealLicenceDate(licence: string, dob?: string | null): boolean {
+  const n = compactCode(licence);
+  if (!/^[A-Z9]{5}\d{5}/.test(n)) return false;
+  const coded = Number(n.slice(6, 8));
+  const month = coded > 50 ? coded - 50 : coded;
+  if (month < 1 || month > 12) return false;
+  const yy = `${n[5]}${n[10]}`;
+  let year: number | null = yy === '00' ? null : 2000 + Number(yy);
+  if (dob && /^\d{4}-/.test(dob) && dob.slice(2, 4) === yy) year = Number(dob.slice(0, 4));
+  const day = Number(n.slice(8, 10));
+  return day >= 1 && day <= daysInMonth(month, year);
+}
 
 /** The five surname characters of a licence: letters only, 'Mac' written 'MC', padded with 9. */
 export function licenceSurnameCode(surname: string): string {
@@ -46,6 +80,7 @@ export function drivingLicenceProblems(licence: string, holder: LicenceHolder): 
   const n = compactCode(licence);
   if (!isDrivingLicenceNumber(n)) return ['format'];
   const problems: LicenceProblem[] = [];
+  if (!isRealLicenceDate(n, holder.dob)) problems.push('date');
   if (n.slice(0, 5) !== licenceSurnameCode(holder.surname)) problems.push('surname');
   const dob = /^(\d{4})-(\d{2})-(\d{2})$/.exec(holder.dob);
   if (!dob) {

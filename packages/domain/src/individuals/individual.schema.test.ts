@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../texts.js';
+import { DRIVING_LICENCE_TEXTS } from './driving-licence.js';
+import { NINO_TEXTS } from './nino.js';
 import {
   ZIndividualForm,
   ZIndividualInput,
@@ -75,8 +77,8 @@ describe('the individual form (spec 02 §5)', () => {
       }),
     );
     expect(errors.postCode).toEqual([VALIDATION.tooManyCharacters(20, 21)]);
+    expect(errors.nino).toEqual([NINO_TEXTS.example]);
     for (const f of [
-      'nino',
       'telephone',
       'mobileTelephone',
       'passport',
@@ -116,7 +118,7 @@ describe('the server floor (ZIndividualInput)', () => {
     expect(errors).toEqual({
       telephone: [VALIDATION.invalidFormat],
       mobileTelephone: [VALIDATION.invalidFormat],
-      nino: [VALIDATION.invalidFormat],
+      nino: [NINO_TEXTS.example],
       passport: [VALIDATION.invalidFormat],
       drivingLicence: [VALIDATION.invalidFormat],
       travelVisa: [VALIDATION.invalidFormat],
@@ -136,6 +138,35 @@ describe('the server floor (ZIndividualInput)', () => {
     );
     expect(Object.keys(errors).sort()).toEqual(['dob', 'emailAddress', 'firstName', 'gender', 'surname']);
     expect(errors.surname).toEqual([VALIDATION.tooManyCharacters(200, 201)]);
+  });
+});
+
+describe('issue 12: document numbers by their public rules', () => {
+  // HMRC NIM39110: the field's message says why the number is refused (the 400 names it).
+  it.each([
+    ['TN 31 12 80 M', 'This is a temporary number, not a National Insurance number'],
+    ['OO123456A', 'This is an administrative reference number, not a National Insurance number'],
+    ['AB123456', NINO_TEXTS.suffixMissing],
+    ['AB123456E', NINO_TEXTS.suffix],
+  ])('refuses the NINO %s with the reason', (nino, message) => {
+    const errors = errorsOf(ZIndividualInput.safeParse({ firstName: 'A', surname: 'B', nino }));
+    expect(errors).toEqual({ nino: [message] });
+  });
+  it('refuses a driving licence whose birth month and day are not a real date', () => {
+    // The DVLA specimen with day 31 of month 52 (February, woman): 31 February.
+    const errors = errorsOf(
+      ZIndividualInput.safeParse({ firstName: 'A', surname: 'B', drivingLicence: 'MORGA752316SM9IJ' }),
+    );
+    expect(errors).toEqual({ drivingLicence: [DRIVING_LICENCE_TEXTS.notARealDate] });
+    const form = errorsOf(ZIndividualForm.safeParse({ ...complete, drivingLicence: 'MORGA752316SM9IJ' }));
+    expect(form.drivingLicence).toEqual([DRIVING_LICENCE_TEXTS.notARealDate]);
+  });
+  it('decides 29 February of a licence of a 00 year by the date of birth', () => {
+    const body = { firstName: 'A', surname: 'Morgan', drivingLicence: 'MORGA002290SM9IJ' };
+    expect(errorsOf(ZIndividualInput.safeParse({ ...body, dob: '1900-02-28' }))).toEqual({
+      drivingLicence: [DRIVING_LICENCE_TEXTS.notARealDate],
+    });
+    expect(ZIndividualInput.safeParse({ ...body, dob: '2000-02-29' }).success).toBe(true);
   });
 });
 

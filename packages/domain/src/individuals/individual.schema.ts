@@ -3,7 +3,8 @@ import { zUuid } from '../schemas/fields.js';
 import { DATE_TEXTS, isCalendarDate, todayInUk } from '../schemas/dates.js';
 import { VALIDATION } from '../texts.js';
 import { DECEASED_TEXTS } from './texts.js';
-import { drivingLicenceProblems } from './driving-licence.js';
+import { DRIVING_LICENCE_TEXTS, drivingLicenceProblems, isRealLicenceDate } from './driving-licence.js';
+import { ninoMessage } from './nino.js';
 import { DOB_MIN_YEAR, GENDERS, INDIVIDUAL_MAX, type IndividualTextField, TITLES } from './limits.js';
 import {
   compactCode,
@@ -15,7 +16,6 @@ import {
   isTravelVisaNumber,
   isUkLandline,
   isUkMobile,
-  ninoProblems,
 } from './patterns.js';
 
 /** A calendar date 'YYYY-MM-DD' with a year above 1000 (spec 02 §9 datepicker). */
@@ -57,12 +57,20 @@ export function individualPayload<T extends Record<string, unknown>>(values: T):
 
 const tooMany = (max: number, actual: number) => VALIDATION.tooManyCharacters(max, actual);
 
+/**
+ * A value's check: true when it is right, false for 'Invalid format', or the words that say why it
+ * is wrong (a NINO that is a temporary number, a licence whose date is not real).
+ */
+type ValueCheck = (v: string) => boolean | string;
+
 /** A value's problems: over the max length, or (when not empty) not matching its pattern. */
-function checkValue(max: number, ok: ((v: string) => boolean) | undefined) {
+function checkValue(max: number, ok: ValueCheck | undefined) {
   return (v: string, ctx: z.RefinementCtx) => {
     if (v.length > max) ctx.addIssue({ code: 'custom', message: tooMany(max, v.length) });
-    if (v && ok && !isMaskedValue(v) && !ok(v))
-      ctx.addIssue({ code: 'custom', message: VALIDATION.invalidFormat });
+    if (!v || !ok || isMaskedValue(v)) return;
+    const verdict = ok(v);
+    if (verdict !== true)
+      ctx.addIssue({ code: 'custom', message: verdict === false ? VALIDATION.invalidFormat : verdict });
   };
 }
 
@@ -70,7 +78,7 @@ function checkValue(max: number, ok: ((v: string) => boolean) | undefined) {
  * An optional text field with its max length and, if given, its pattern (checked only when the
  * value is not empty); '' and null both mean empty.
  */
-function text(field: IndividualTextField, ok?: (v: string) => boolean) {
+function text(field: IndividualTextField, ok?: ValueCheck) {
   return z
     .string({ error: VALIDATION.invalidFormat })
     .trim()
@@ -82,7 +90,7 @@ function text(field: IndividualTextField, ok?: (v: string) => boolean) {
  * A document number: stored upper case without spaces ('AB 12 34 56 C' is 'AB123456C'), and its
  * max length and pattern apply to that form.
  */
-function code(field: IndividualTextField, ok?: (v: string) => boolean) {
+function code(field: IndividualTextField, ok?: ValueCheck) {
   return z
     .string({ error: VALIDATION.invalidFormat })
     .transform(compactCode)
@@ -90,7 +98,12 @@ function code(field: IndividualTextField, ok?: (v: string) => boolean) {
     .nullish();
 }
 
-const isNino = (v: string) => ninoProblems(v).length === 0;
+/** HMRC's rules (nino.ts, NIM39110), with the reason a number is refused. */
+const checkNino: ValueCheck = (v) => ninoMessage(v) ?? true;
+
+/** A licence's structure, then its birth month and day as a real date (driving-licence.ts). */
+const checkLicence: ValueCheck = (v) =>
+  !isDrivingLicenceNumber(v) ? false : isRealLicenceDate(v) || DRIVING_LICENCE_TEXTS.notARealDate;
 
 /** The individual type as the client sends it: the object, or its id alone. */
 const zIndividualTypeRef = z.union(
@@ -195,10 +208,10 @@ export const ZIndividualInput = z
     emailAddress: text('emailAddress').refine((v) => !v || z.email().safeParse(v).success, {
       error: VALIDATION.invalidEmail,
     }),
-    nino: code('nino', isNino),
+    nino: code('nino', checkNino),
     passport: code('passport', isPassportNumber),
     passportMrz: text('passportMrz'),
-    drivingLicence: code('drivingLicence', isDrivingLicenceNumber),
+    drivingLicence: code('drivingLicence', checkLicence),
     idCard: text('idCard'),
     travelVisa: code('travelVisa', isTravelVisaNumber),
     bankName: text('bankName'),
@@ -209,6 +222,17 @@ export const ZIndividualInput = z
   .superRefine((values, ctx) => {
     if (deathBeforeBirth(values.dob, values.dateOfDeath))
       ctx.addIssue({ code: 'custom', path: ['dateOfDeath'], message: DECEASED_TEXTS.deathBeforeBirth });
+    // 29 February of a '00' licence: the date of birth decides between 1900 and 2000.
+    const licence = values.drivingLicence;
+    if (
+      licence &&
+      values.dob &&
+      !isMaskedValue(licence) &&
+      isDrivingLicenceNumber(licence) &&
+      isRealLicenceDate(licence) &&
+      !isRealLicenceDate(licence, values.dob)
+    )
+      ctx.addIssue({ code: 'custom', path: ['drivingLicence'], message: DRIVING_LICENCE_TEXTS.notARealDate });
   });
 export type IndividualInput = z.infer<typeof ZIndividualInput>;
 
@@ -259,7 +283,8 @@ export const ZIndividualForm = ZIndividualInput.superRefine((values, ctx) => {
       dob: values.dob,
       gender: values.gender,
     });
-    if (problems.length > 0) {
+    // An impossible date is already the field's own message; the match with the holder then waits.
+    if (problems.length > 0 && !problems.includes('date')) {
       ctx.addIssue({ code: 'custom', path: ['drivingLicence'], message: LICENCE_MISMATCH });
     }
   }

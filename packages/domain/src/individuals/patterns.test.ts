@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { drivingLicenceProblems, licenceSurnameCode } from './driving-licence.js';
+import { drivingLicenceProblems, isRealLicenceDate, licenceSurnameCode } from './driving-licence.js';
 import {
   isAccountNumber,
   isDrivingLicenceNumber,
-  isIssuableNino,
   isPassportNumber,
   isSortCode,
   isTravelVisaNumber,
   isUkLandline,
   isUkMobile,
-  ninoProblems,
 } from './patterns.js';
 
 describe('UK phone numbers', () => {
@@ -38,35 +36,6 @@ describe('UK phone numbers', () => {
     'refuses the mobile %s',
     (n) => expect(isUkMobile(n)).toBe(false),
   );
-});
-
-describe('National Insurance numbers (HMRC issuing rules)', () => {
-  it.each(['AB123456C', 'AB 12 34 56 C', 'ce123456d', 'JG103759A', 'NP123456', 'ZX987654B'])(
-    'accepts %s',
-    (n) => expect(isIssuableNino(n)).toBe(true),
-  );
-  it('refuses HMRC’s own example QQ 12 34 56 C', () => {
-    expect(ninoProblems('QQ 12 34 56 C')).toEqual(['firstLetter', 'secondLetter']);
-  });
-  it.each([
-    ['DA123456A', 'firstLetter'],
-    ['FA123456A', 'firstLetter'],
-    ['IA123456A', 'firstLetter'],
-    ['UA123456A', 'firstLetter'],
-    ['VA123456A', 'firstLetter'],
-    ['AO123456A', 'secondLetter'],
-    ['AD123456A', 'secondLetter'],
-    ['BG123456A', 'prefix'],
-    ['GB123456A', 'prefix'],
-    ['KN123456A', 'prefix'],
-    ['NK123456A', 'prefix'],
-    ['NT123456A', 'prefix'],
-    ['TN123456A', 'prefix'],
-    ['ZZ123456A', 'prefix'],
-    ['AB123456E', 'suffix'],
-    ['A1234567', 'format'],
-    ['AB12345C', 'format'],
-  ])('refuses %s (%s)', (n, problem) => expect(ninoProblems(n)).toContain(problem));
 });
 
 describe('document numbers', () => {
@@ -137,5 +106,45 @@ describe('driving licence against its holder (the DVLA example licence)', () => 
     expect(licenceSurnameCode('Fox')).toBe('FOX99');
     expect(licenceSurnameCode('MacDonald')).toBe('MCDON');
     expect(licenceSurnameCode("O'Neill")).toBe('ONEIL');
+  });
+});
+
+describe('driving licence birth month and day form a real date (DVLA number structure)', () => {
+  // Characters 6–11 of the DVLA specimen MORGA753116SM9IJ: decade 7, month 53 (March, +50 for a
+  // woman), day 11, year digit 6. The helper builds a licence from those digits.
+  const licence = (decade: string, month: string, day: string, year: string) =>
+    `MORGA${decade}${month}${day}${year}SM9IJ`;
+  it.each([
+    ['11 March, woman (the specimen)', licence('7', '53', '11', '6'), true],
+    ['11 March, man', licence('7', '03', '11', '6'), true],
+    ['31 December, woman (62)', licence('7', '62', '31', '6'), true],
+    ['28 February 1977', licence('7', '02', '28', '7'), true],
+    ['29 February 1976 (leap year)', licence('7', '02', '29', '6'), true],
+    ['29 February 1977 (no leap year in any century)', licence('7', '02', '29', '7'), false],
+    ['29 February, woman, 1977', licence('7', '52', '29', '7'), false],
+    ['30 February', licence('7', '02', '30', '6'), false],
+    ['31 February', licence('7', '52', '31', '6'), false],
+    ['31 April', licence('7', '04', '31', '6'), false],
+    ['31 June, woman', licence('7', '56', '31', '6'), false],
+    ['day 00', licence('7', '03', '00', '6'), false],
+    ['month 00', licence('7', '00', '11', '6'), false],
+    ['month 50', licence('7', '50', '11', '6'), false],
+    ['month 13', licence('7', '13', '11', '6'), false],
+    ['month 63', licence('7', '63', '11', '6'), false],
+  ])('%s: %s → %s', (_what, number, real) => {
+    expect(isRealLicenceDate(number)).toBe(real);
+  });
+  it("decides 29 February of a '00' year by the date of birth, and allows it without one", () => {
+    const feb29 = licence('0', '02', '29', '0');
+    expect(isRealLicenceDate(feb29)).toBe(true);
+    expect(isRealLicenceDate(feb29, '2000-02-29')).toBe(true);
+    expect(isRealLicenceDate(feb29, '1900-02-28')).toBe(false);
+    // A date of birth of another year does not decide it.
+    expect(isRealLicenceDate(feb29, '1976-03-11')).toBe(true);
+  });
+  it('names the problem among the holder checks', () => {
+    const holder = { surname: 'Morgan', firstName: 'Sarah', middleNames: 'Meredyth', dob: '1976-02-11' };
+    expect(drivingLicenceProblems(licence('7', '52', '31', '6'), holder)).toContain('date');
+    expect(drivingLicenceProblems(licence('7', '52', '11', '6'), holder)).toEqual([]);
   });
 });

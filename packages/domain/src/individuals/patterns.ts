@@ -42,35 +42,7 @@ export function isUkMobile(value: string): boolean {
   return /^(?:07\d{9}|(?:\+44|0044)7\d{9})$/.test(compactNumber(value));
 }
 
-/** The form check of a National Insurance number (DOMAIN-NOTES): two letters, six digits, an optional letter. */
-export const NINO_FORM_PATTERN = /^[A-Z]{2}\d{6}[A-Z]?$/;
-
-const NINO_NEVER_FIRST = 'DFIQUV';
-const NINO_NEVER_SECOND = 'DFIOQUV';
-const NINO_NEVER_PREFIXES = ['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ'];
-
-export type NinoProblem = 'format' | 'firstLetter' | 'secondLetter' | 'prefix' | 'suffix';
-
-/**
- * HMRC's issuing rules (DOMAIN-NOTES "NINO"): the first letter is not D, F, I, Q, U or V; the second
- * not D, F, I, O, Q, U or V; BG, GB, KN, NK, NT, TN and ZZ are never issued; the suffix is A to D.
- * Answers the problems found, none for a number HMRC could have issued.
- */
-export function ninoProblems(value: string): NinoProblem[] {
-  const nino = compactCode(value);
-  if (!NINO_FORM_PATTERN.test(nino)) return ['format'];
-  const problems: NinoProblem[] = [];
-  if (NINO_NEVER_FIRST.includes(nino[0]!)) problems.push('firstLetter');
-  if (NINO_NEVER_SECOND.includes(nino[1]!)) problems.push('secondLetter');
-  if (NINO_NEVER_PREFIXES.includes(nino.slice(0, 2))) problems.push('prefix');
-  const suffix = nino[8];
-  if (suffix !== undefined && !'ABCD'.includes(suffix)) problems.push('suffix');
-  return problems;
-}
-
-export function isIssuableNino(value: string): boolean {
-  return ninoProblems(value).length === 0;
-}
+/* National Insurance numbers: nino.ts (HMRC NIM39110). */
 
 /**
  * A passport number: the document number of an ICAO 9303 passport, 6 to 9 letters or digits

@@ -146,3 +146,8 @@ export const CHECK_OUTCOME_LABELS = {
   refer: 'Refer',
   notProvided: 'Not provided',
 } as const;
+
+/** Issue 12: a passport past its expiry date (from the machine-readable zone) fails the check. */
+export const PASSPORT_TEXTS = {
+  expiredOn: (date: string) => `The passport expired on ${date}`,
+} as const;

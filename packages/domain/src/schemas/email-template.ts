@@ -181,6 +181,26 @@ export const EMAIL_TRIGGERS = [
       ),
     ],
   },
+  {
+    name: 'ScreeningAlert',
+    description:
+      "Ongoing monitoring: a newly imported sanctions list is screened against the individuals of the firm's open matters, and an individual has a new possible match or match on it. Sent to the firm's MLRO users; the individual is not named (only the matter and the link).",
+    placeholders: [
+      firstName,
+      { name: 'matterReference', description: 'The matter of the individual', sample: 'HF/EST/2026/014' },
+      {
+        name: 'matchCount',
+        description: "The new matches, in words ('1 possible match', '2 matches')",
+        sample: '1 possible match',
+      },
+      { name: 'listName', description: 'The list screened against', sample: 'UK Sanctions List' },
+      { name: 'listDate', description: "The list's publication date (DD/MM/YYYY)", sample: '24/11/2026' },
+      link(
+        "The link to the individual's page",
+        'https://probity.example/secure/matters/…/individuals/…/manage',
+      ),
+    ],
+  },
 ] as const satisfies readonly EmailTrigger[];
 
 export type EmailTriggerName = (typeof EMAIL_TRIGGERS)[number]['name'];

@@ -7,9 +7,10 @@ import {
   amountPoundsProblem,
   percentageProblem,
 } from './legacy-detail.js';
+import { LEGACY_TYPES } from './legacy.js';
 
 const detail = (extra: Record<string, unknown>) => ({
-  legacyType: { legacyTypeID: 'x' },
+  legacyType: { legacyTypeID: LEGACY_TYPES[0].legacyTypeID },
   description: 'Cash gift',
   amountPence: 1000,
   ...extra,

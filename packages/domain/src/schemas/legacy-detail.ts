@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEGACY_AMOUNT_MAX_PENCE, PERCENTAGE_DECIMALS_MAX } from '../limits.js';
 import { VALIDATION } from '../texts.js';
-import { LEGACY_DETAIL_DESCRIPTION_MAX } from './legacy.js';
+import { LEGACY_DETAIL_DESCRIPTION_MAX, LEGACY_TEXTS, LEGACY_TYPES } from './legacy.js';
 
 /*
  * spec 03 §3, §5 a legacy detail: its amount (integer pence on the wire, pounds in the form) and
@@ -69,7 +69,17 @@ function problemOf<T>(problem: (v: T) => string | null) {
 /** A legacy detail as the forms send it (spec 03 §5: legacyType, description and amount required). */
 export const ZLegacyDetailInput = z.object({
   legacyDetailID: z.string().nullish(),
-  legacyType: z.object({ legacyTypeID: z.string({ error: 'Required' }) }, { error: 'Required' }),
+  legacyType: z.object(
+    {
+      // spec 03 §3: one of the fixed legacy types (ids compared case-insensitively, like every id).
+      legacyTypeID: z
+        .string({ error: 'Required' })
+        .refine((id) => LEGACY_TYPES.some((t) => t.legacyTypeID === id.toLowerCase()), {
+          error: LEGACY_TEXTS.unknownLegacyType,
+        }),
+    },
+    { error: 'Required' },
+  ),
   description: z
     .string({ error: 'Required' })
     .trim()
@@ -94,3 +104,5 @@ export const ZLegacyDetailInput = z.object({
     .transform((v) => v ?? 0),
 });
 export type LegacyDetailInput = z.input<typeof ZLegacyDetailInput>;
+/** A legacy detail once checked (description trimmed, flags and percentage defaulted). */
+export type LegacyDetailParsed = z.output<typeof ZLegacyDetailInput>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legacyFormErrors } from './legacy-form.js';
 import { ZLegacyDetailInput, formatPounds } from './legacy-detail.js';
+import { LEGACY_TEXTS, LEGACY_TYPES } from './legacy.js';
 
 describe('legacy form rules (spec 03 §5)', () => {
   it('with no matter every charity-owned field is checked', () => {
@@ -42,10 +43,19 @@ describe('legacy form rules (spec 03 §5)', () => {
   });
 
   it('legacy details need type, description and amount; pounds display', () => {
-    expect(
-      ZLegacyDetailInput.safeParse({ legacyType: { legacyTypeID: 'x' }, description: 'd', amountPence: 5 })
-        .success,
-    ).toBe(true);
+    const valid = {
+      legacyType: { legacyTypeID: LEGACY_TYPES[1].legacyTypeID },
+      description: 'd',
+      amountPence: 5,
+    };
+    expect(ZLegacyDetailInput.safeParse(valid).success).toBe(true);
+    // Ids are compared case-insensitively; an id that is none of spec 03 §3's types is refused on its field.
+    const upper = { ...valid, legacyType: { legacyTypeID: LEGACY_TYPES[1].legacyTypeID.toUpperCase() } };
+    expect(ZLegacyDetailInput.safeParse(upper).success).toBe(true);
+    const unknown = ZLegacyDetailInput.safeParse({ ...valid, legacyType: { legacyTypeID: 'x' } });
+    expect(unknown.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['legacyType.legacyTypeID', LEGACY_TEXTS.unknownLegacyType],
+    ]);
     expect(
       ZLegacyDetailInput.safeParse({ description: '', amountPence: 1.5 })
         .error?.issues.map((i) => i.path.join('.'))

@@ -15,6 +15,14 @@ export interface CheckComponentRecord {
 /** How a screening hit was found (issue 5: each match is explained). */
 export interface ScreeningMatchRecord {
   list: 'sanctions' | 'pep';
+  /**
+   * Issue 12: 'match' or 'possibleMatch'. Rows stored before it have none: read them as 'match'
+   * (screeningMatchOutcome).
+   */
+  outcome?: 'match' | 'possibleMatch';
+  /** The name similarity alone (score is the confidence); absent on rows stored before issue 12. */
+  nameScore?: number;
+  nationalityAgreement?: 'same' | 'different' | 'unknown';
   uniqueID: string;
   regimeName: string | null;
   matchedName: string;
@@ -23,6 +31,10 @@ export interface ScreeningMatchRecord {
   dobAgreement: 'same date' | 'same year' | 'different' | 'unknown';
   explanation: string;
 }
+
+/** A stored match's outcome: rows stored before outcomes existed held only matches. */
+export const screeningMatchOutcome = (m: ScreeningMatchRecord): 'match' | 'possibleMatch' =>
+  m.outcome ?? 'match';
 
 /** spec 02 §3 Check result, kept per individual (history). */
 export const checkResults = pgTable(

@@ -16,3 +16,6 @@ export * from './bank-accounts.js';
 export * from './legacies.js';
 export * from './charities.js';
 export * from './check-resolutions.js';
+export * from './risk-assessments.js';
+export * from './screening-lists.js';
+export * from './modulus-tables.js';

@@ -26,6 +26,8 @@ export const screeningDesignations = pgTable(
     sanctionsImposed: text('sanctions_imposed'),
     otherInformation: text('other_information'),
     names: jsonb('names').$type<DesignationName[]>().notNull(),
+    /** The names in their own script (Cyrillic, Arabic…), as published. */
+    nonLatinNames: jsonb('non_latin_names').$type<string[]>().notNull().default([]),
     /** dd/mm/yyyy as published; parts may be 00 when unknown. */
     dobs: jsonb('dobs').$type<string[]>().notNull().default([]),
     nationalities: jsonb('nationalities').$type<string[]>().notNull().default([]),

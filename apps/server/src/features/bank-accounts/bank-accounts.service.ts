@@ -15,6 +15,7 @@ import type { Config } from '../../config.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { bankAccounts } from '../../db/schema/index.js';
 import { verifyBankAccount } from '../../integrations/bank-modulus/bank-modulus.js';
+import { refreshModulusEdition } from '../../integrations/bank-modulus/modulus-edition.js';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors.js';
 import type { RequestMeta } from '../activity/activity.service.js';
 import { nominationsOf, releaseNominations } from '../legacies/legacy-bank-account.service.js';
@@ -74,7 +75,8 @@ async function formColumns(
   if (members.length === 0) errors.primaryContactUserID = [BANK_ACCOUNT_TEXTS.notAUserOfTheCharity];
   const sortCode = sortCodeDigits(input.sortCode);
   const accountNumber = input.accountNumber.trim();
-  const verification = verifyBankAccount(sortCode, accountNumber);
+  const { tables } = await refreshModulusEdition(db);
+  const verification = verifyBankAccount(sortCode, accountNumber, tables);
   if (verification === 'invalid') errors.accountNumber = [BANK_ACCOUNT_TEXTS.modulusFailed];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return {

@@ -50,7 +50,7 @@ export async function completeCheck(
     provider.poll(check.providerReference ?? check.checkResultID, request),
   );
   if (answer.status !== 'completed') return false;
-  const outcome = await outcomeOf(db, product, record, sensitive, answer);
+  const outcome = await outcomeOf(db, product, record, sensitive, answer, deps.config);
   const name = nameOf(record);
   return db.transaction(async (tx) => {
     const [locked] = await tx

@@ -1,4 +1,4 @@
-import { CHECK_PASS_SCORE } from '@probity/domain';
+import { CHECK_PASS_SCORE, MODULUS_TEXTS, SCREENING_TEXTS } from '@probity/domain';
 import type { CheckComponentRecord, ScreeningMatchRecord } from '../../db/schema/index.js';
 import type { BankVerification } from '../../integrations/bank-modulus/bank-modulus.js';
 import type { CheckProduct, ProviderComponent } from '../../integrations/check-provider/check-provider.js';
@@ -9,7 +9,8 @@ import type { ScreeningMatch } from '../../integrations/sanctions/sanctions-list
  * in the score (0–100): a pass counts fully, a refer or a missing document half, a fail nothing.
  * A check passes when no part failed and the score is at least CHECK_PASS_SCORE. A sanctions
  * match, an invalid document, an address not found, a bankruptcy/IVA record or an unexpected death
- * record fail their part; a PEP match is referred (enhanced due diligence, not a refusal).
+ * record fail their part; a sanctions possible match is referred to the MLRO, and a PEP match or
+ * possible match is referred (enhanced due diligence, not a refusal).
  */
 export const COMPONENT_WEIGHTS: Record<CheckProduct, Record<string, number>> = {
   probityCheck: { address: 25, insolvency: 15, documents: 25, sanctions: 15, pep: 10, mortality: 10 },
@@ -23,32 +24,49 @@ const OUTCOME_VALUE: Record<CheckComponentRecord['outcome'], number> = {
   fail: 0,
 };
 
+/** A part's detail: the headline, then every hit explained (the matches first). */
+const detailOf = (headline: string, hits: ScreeningMatch[]) =>
+  [`${headline}.`, ...hits.map((m) => m.explanation)].join(' ');
+
+/**
+ * The sanctions and PEP parts of a check from the screening hits (issue 12): a sanctions match
+ * fails the part, a possible match refers it to the MLRO; a PEP match or possible match refers
+ * its part (enhanced due diligence, not a refusal).
+ */
 export function screeningComponents(matches: ScreeningMatch[]): CheckComponentRecord[] {
   const sanctions = matches.filter((m) => m.list === 'sanctions');
   const peps = matches.filter((m) => m.list === 'pep');
+  const sanctionsMatched = sanctions.some((m) => m.outcome === 'match');
+  const pepMatched = peps.some((m) => m.outcome === 'match');
   return [
-    sanctions.length > 0
-      ? {
-          component: 'sanctions',
-          outcome: 'fail',
-          detail: sanctions.map((m) => m.explanation).join(' '),
-          source: 'local',
-        }
+    sanctions.length === 0
+      ? { component: 'sanctions', outcome: 'pass', detail: SCREENING_TEXTS.sanctionsNoMatch, source: 'local' }
       : {
           component: 'sanctions',
-          outcome: 'pass',
-          detail: 'No match on the UK Sanctions List',
+          outcome: sanctionsMatched ? 'fail' : 'refer',
+          detail: detailOf(
+            sanctionsMatched ? SCREENING_TEXTS.sanctionsMatch : SCREENING_TEXTS.sanctionsPossibleMatch,
+            sanctions,
+          ),
           source: 'local',
         },
-    peps.length > 0
-      ? {
+    peps.length === 0
+      ? { component: 'pep', outcome: 'pass', detail: SCREENING_TEXTS.pepNoMatch, source: 'local' }
+      : {
           component: 'pep',
           outcome: 'refer',
-          detail: peps.map((m) => m.explanation).join(' '),
+          detail: detailOf(pepMatched ? SCREENING_TEXTS.pepMatch : SCREENING_TEXTS.pepPossibleMatch, peps),
           source: 'local',
-        }
-      : { component: 'pep', outcome: 'pass', detail: 'No match on the PEP list', source: 'local' },
+        },
   ];
+}
+
+/**
+ * The sanctions part of a check that could not screen (no list loaded, or the loaded one too old):
+ * a REFER saying why, never a pass and never "No match" (issue 12).
+ */
+export function notScreenedComponent(reason: string): CheckComponentRecord {
+  return { component: 'sanctions', outcome: 'refer', detail: reason, source: 'local' };
 }
 
 const BANK_DETAIL: Record<BankVerification, [CheckComponentRecord['outcome'], string]> = {
@@ -59,9 +77,12 @@ const BANK_DETAIL: Record<BankVerification, [CheckComponentRecord['outcome'], st
   notProvided: ['notProvided', 'No bank account was given'],
 };
 
-export function bankComponent(verification: BankVerification): CheckComponentRecord {
+/** The bank account part; the detail names the edition of Vocalink's tables checked against (issue 12). */
+export function bankComponent(verification: BankVerification, edition: string): CheckComponentRecord {
   const [outcome, detail] = BANK_DETAIL[verification];
-  return { component: 'bankAccount', outcome, detail, source: 'local' };
+  const withEdition =
+    verification === 'notProvided' ? detail : `${detail}. ${MODULUS_TEXTS.checkedAgainst(edition)}`;
+  return { component: 'bankAccount', outcome, detail: withEdition, source: 'local' };
 }
 
 export function providerComponents(components: ProviderComponent[]): CheckComponentRecord[] {
@@ -94,11 +115,16 @@ export function combine(
   const score = Math.round((earned / total) * 100);
   const isPlus = product === 'probityCheckPlus';
   return {
-    passed: !components.some((c) => c.outcome === 'fail') && score >= CHECK_PASS_SCORE,
+    // A check whose sanctions part could not screen (notScreenedComponent) never passes.
+    passed:
+      !components.some(
+        (c) => c.outcome === 'fail' || (c.component === 'sanctions' && c.outcome === 'refer'),
+      ) && score >= CHECK_PASS_SCORE,
     score,
     // spec 02 §8: Probity Check+ gives none of these ('Not available in bank checks.').
-    sanctionMatch: isPlus ? null : extra.matches.some((m) => m.list === 'sanctions'),
-    pepMatch: isPlus ? null : extra.matches.some((m) => m.list === 'pep'),
+    // Only a match (not a possible match) is a sanctions or PEP match on the check row.
+    sanctionMatch: isPlus ? null : extra.matches.some((m) => m.list === 'sanctions' && m.outcome === 'match'),
+    pepMatch: isPlus ? null : extra.matches.some((m) => m.list === 'pep' && m.outcome === 'match'),
     invalidDocs: isPlus ? null : extra.invalidDocs,
     components,
     matches: extra.matches,

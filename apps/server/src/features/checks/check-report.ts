@@ -1,12 +1,15 @@
 import {
   CHECK_COMPONENT_LABELS,
+  CHECK_OUTCOME_LABELS,
   CHECK_RESOLUTION_DECISION_LABELS,
   COMPLIANCE_TEXTS,
+  SCREENING_TEXTS,
   checkLabel,
   checkVerdict,
   componentOutcomeLabel,
 } from '@probity/domain';
 import PDFDocument from 'pdfkit';
+import { screeningMatchOutcome } from '../../db/schema/index.js';
 import type { CheckWithResolution } from './checks.presenter.js';
 import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from '../../lib/pdf-fonts.js';
 import { drawTable } from './report-table.js';
@@ -134,7 +137,7 @@ export function renderCheckReport(check: CheckWithResolution, subject: ReportSub
         .fontSize(10)
         .fillColor('black')
         .text(
-          `${m.list === 'pep' ? 'PEP list' : 'UK Sanctions List'}: ${m.matchedName} (${m.uniqueID}), score ${m.score}`,
+          `${SCREENING_TEXTS.outcome[screeningMatchOutcome(m)]} on the ${m.list === 'pep' ? 'PEP list' : 'UK Sanctions List'}: ${m.matchedName} (${m.uniqueID}), score ${m.score}`,
         );
       doc.font(PDF_FONT).fontSize(9).fillColor(GREY).text(m.explanation, { width });
       doc.moveDown(0.4);

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { type CheckComponentRecord, organisations } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { verifyBankAccount } from '../../integrations/bank-modulus/bank-modulus.js';
+import { refreshModulusEdition } from '../../integrations/bank-modulus/modulus-edition.js';
 import type {
   CheckProduct,
   ProviderCheckRequest,
@@ -12,15 +13,18 @@ import type {
 } from '../../integrations/check-provider/check-provider.js';
 import { CheckProviderError } from '../../integrations/check-provider/http-provider.js';
 import { type ScreeningMatch, screenPerson } from '../../integrations/sanctions/sanctions-list.js';
+import { mrzNationalities } from '../../integrations/sanctions/nationality.js';
 import type { SensitiveValues } from '../individuals/individual-secrets.js';
 import type { IndividualRecord } from '../individuals/individuals.queries.js';
 import {
   bankComponent,
   type CheckOutcome,
   combine,
+  notScreenedComponent,
   providerComponents,
   screeningComponents,
 } from './check-engine.js';
+import { listStatus } from '../../integrations/sanctions/list-metadata.js';
 import { documentsComponent } from './document-checks.js';
 
 export interface CheckDeps {
@@ -89,23 +93,35 @@ async function localParts(
   product: CheckProduct,
   r: IndividualRecord,
   s: SensitiveValues,
+  config: Pick<Config, 'SANCTIONS_LIST_MAX_AGE_DAYS'>,
 ): Promise<{ parts: CheckComponentRecord[]; matches: ScreeningMatch[]; invalidDocs: boolean }> {
   const i = r.individual;
   if (product === 'probityCheckPlus') {
+    // Issue 12: the newest edition of Vocalink's tables, even one uploaded on another instance.
+    const edition = await refreshModulusEdition(db);
     return {
-      parts: [bankComponent(verifyBankAccount(s.bankSortCode, s.bankAccountNumber))],
+      parts: [
+        bankComponent(verifyBankAccount(s.bankSortCode, s.bankAccountNumber, edition.tables), edition.name),
+      ],
       matches: [],
       invalidDocs: false,
     };
   }
   const docs = documentsComponent({ ...i, ...s });
-  const matches = await screenPerson(db, {
+  const screened = await screenPerson(db, {
     firstName: i.firstName,
     middleNames: i.middleNames,
     surname: i.surname,
     dob: i.dob,
+    nationalities: mrzNationalities(s.passportMrz),
   });
-  return { parts: [docs.component, ...screeningComponents(matches)], matches, invalidDocs: docs.invalidDocs };
+  // No sanctions list, or one too old: the sanctions part says so (a REFER) and nothing of that list counts.
+  const list = await listStatus(db, config);
+  const matches = list.ok ? screened : screened.filter((m) => m.list !== 'sanctions');
+  const screening = screeningComponents(matches).map((c) =>
+    !list.ok && c.component === 'sanctions' ? notScreenedComponent(list.reason) : c,
+  );
+  return { parts: [docs.component, ...screening], matches, invalidDocs: docs.invalidDocs };
 }
 
 /** The result of a check the provider completed, with the parts Probity computes itself. */
@@ -115,8 +131,9 @@ export async function outcomeOf(
   r: IndividualRecord,
   s: SensitiveValues,
   answer: Extract<ProviderOutcome, { status: 'completed' }>,
+  config: Pick<Config, 'SANCTIONS_LIST_MAX_AGE_DAYS'>,
 ): Promise<CheckOutcome> {
-  const local = await localParts(db, product, r, s);
+  const local = await localParts(db, product, r, s, config);
   return combine(product, [...providerComponents(answer.components), ...local.parts], local);
 }
 

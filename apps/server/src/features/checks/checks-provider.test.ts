@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHECK_TYPES } from '@probity/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_FILES, importSanctionsFile } from '../../integrations/sanctions/sanctions-list.js';
 import { type TestContext, authHeaders, buildTestApp, buildUser } from '../../../test/helpers.js';
 import { buildFirmWorld, individualBody } from '../individuals/individuals.factories.js';
 
@@ -39,6 +40,8 @@ describe('checks through the HTTP provider', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
     ctx = await buildTestApp({ CHECK_PROVIDER_URL: `http://127.0.0.1:${port}` });
+    // A check screens only against a loaded list (issue 12): load the shipped sample.
+    await ctx.database.db.transaction((tx) => importSanctionsFile(tx, SAMPLE_FILES.sanctions, 'sanctions'));
   });
   afterAll(async () => {
     await ctx?.close();

@@ -6,7 +6,7 @@ import {
   ZCheckResolution,
 } from '@probity/domain';
 import { z } from 'zod';
-import type { checkResolutions, checkResults } from '../../db/schema/index.js';
+import { type checkResolutions, type checkResults, screeningMatchOutcome } from '../../db/schema/index.js';
 
 export type CheckResultRow = typeof checkResults.$inferSelect;
 export type CheckResolutionRow = typeof checkResolutions.$inferSelect;
@@ -35,6 +35,8 @@ export const ZCheckComponent = z.object({
 
 export const ZScreeningMatch = z.object({
   list: z.enum(['sanctions', 'pep']),
+  /** A match fails (sanctions) or refers (PEP) its part; a possible match is for the MLRO to review. */
+  outcome: z.enum(['match', 'possibleMatch']),
   uniqueID: z.string(),
   regimeName: z.string().nullable(),
   matchedName: z.string(),
@@ -93,7 +95,7 @@ export function presentCheck(row: CheckWithResolution): CheckResult {
       ...c,
       label: CHECK_COMPONENT_LABELS[c.component] ?? c.component,
     })),
-    matches: row.matches,
+    matches: row.matches.map((m) => ({ ...m, outcome: screeningMatchOutcome(m) })),
     resolution: row.resolution ? presentResolution(row.resolution) : null,
   };
 }

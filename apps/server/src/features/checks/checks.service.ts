@@ -95,7 +95,9 @@ export async function performCheck(
   const request = providerRequest(checkResultID, product, record, sensitive);
   const answer = await askProvider(() => provider.perform(request));
   const outcome =
-    answer.status === 'completed' ? await outcomeOf(db, product, record, sensitive, answer) : null;
+    answer.status === 'completed'
+      ? await outcomeOf(db, product, record, sensitive, answer, deps.config)
+      : null;
   const service = serviceName(product);
   const name = nameOf(record);
   const i = record.individual;

@@ -106,15 +106,21 @@ describe('Probity Check (spec 02 §2.7)', () => {
     });
     expect(check.matches[0]).toMatchObject({
       list: 'sanctions',
+      outcome: 'match',
       uniqueID: 'RUS0263',
       dobAgreement: 'same date',
     });
+    const sanctions = check.components.find((c: { component: string }) => c.component === 'sanctions');
+    expect(sanctions).toMatchObject({ outcome: 'fail' });
+    expect(sanctions.detail).toMatch(
+      /^Match on the UK Sanctions List\. Match: Name 'Roman Arkadyevich ABRAMOVICH' of RUS0263/,
+    );
     const docs = check.components.find((c: { component: string }) => c.component === 'documents');
     expect(docs.detail).toContain('does not match the surname');
     expect(docs.detail).not.toContain('MORGA753116SM9IJ');
   });
 
-  it('checks a passport MRZ: the ICAO specimen passes, a wrong check digit fails', async () => {
+  it('checks a passport MRZ: the ICAO specimen has right check digits but expired; a wrong digit fails', async () => {
     const world = await buildFirmWorld(ctx);
     const specimen =
       'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10';
@@ -134,7 +140,12 @@ describe('Probity Check (spec 02 §2.7)', () => {
     const ko = (
       await get(`/api/Checks/${CHECK}/${world.matter.matterID}/${bad.individualID}`, world.headers)
     ).json();
-    expect(ok.invalidDocs).toBe(false);
+    // Issue 12: the specimen (ICAO 9303 part 4) expired on 15 April 2012: its check digits pass,
+    // and the document check fails it for the expiry alone.
+    const okDocs = ok.components.find((c: { component: string }) => c.component === 'documents');
+    expect(ok.invalidDocs).toBe(true);
+    expect(okDocs.detail).toContain('Passport: The passport expired on 15 April 2012.');
+    expect(okDocs.detail).not.toContain('wrong check digit');
     expect(ko.invalidDocs).toBe(true);
     expect(ko.components.find((c: { component: string }) => c.component === 'documents').detail).toContain(
       'wrong check digit',
@@ -315,6 +326,7 @@ describe('the check report (GET /api/document/item/{checkResultID})', () => {
       firstName: 'Roman',
       surname: 'Abramovitch',
       middleNames: '',
+      dob: '1966-10-24',
     });
     const check = (
       await get(`/api/Checks/${CHECK}/${world.matter.matterID}/${person.individualID}`, world.headers)
@@ -326,6 +338,9 @@ describe('the check report (GET /api/document/item/{checkResultID})', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.toString('latin1')).toContain('Probity Check report for Mrs Roman Abramovitch');
     expect(pdfText(res.rawPayload)).toContain('Roman Abramovitch');
+    expect(pdfText(res.rawPayload)).toContain(
+      'Match on the UK Sanctions List: Roman Arkadyevich ABRAMOVICH (RUS0263)',
+    );
     const rows = await listOrganisationChecks(ctx.database.db, world.firm.organisationID);
     expect(rows).toEqual([
       expect.objectContaining({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type DocumentHolder, documentsComponent, mrzFindings } from './document-checks.js';
+import {
+  type DocumentHolder,
+  documentsComponent,
+  mrzExpiryDate,
+  mrzFindings,
+  passportExpiryFinding,
+} from './document-checks.js';
 
 // The ICAO 9303 part 4 specimen passport (Anna Maria Eriksson of Utopia).
 const SPECIMEN = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10';
@@ -36,14 +42,52 @@ describe('passport MRZ (ICAO 9303 TD3)', () => {
   });
 });
 
+describe('passport expiry (ICAO 9303 TD3: expiry YYMMDD, characters 22–27 of line 2)', () => {
+  it('reads the specimen expiry, 15 April 2012', () => {
+    expect(mrzExpiryDate(SPECIMEN, '2026-11-25')).toBe('2012-04-15');
+    expect(mrzExpiryDate('not an mrz', '2026-11-25')).toBeNull();
+  });
+  it('fails an expired passport with the date, and not one in date', () => {
+    expect(passportExpiryFinding(SPECIMEN, '2026-11-25')).toBe('The passport expired on 15 April 2012');
+    expect(passportExpiryFinding(SPECIMEN, '2012-04-15')).toBeNull();
+    expect(passportExpiryFinding(SPECIMEN, '2012-04-16')).toBe('The passport expired on 15 April 2012');
+  });
+  it('the check digits of the specimen pass while the expired specimen fails the documents part', () => {
+    expect(mrzFindings(SPECIMEN, anna)).toEqual([]);
+    const part = documentsComponent(anna, '2026-11-25');
+    expect(part.invalidDocs).toBe(true);
+    expect(part.component).toMatchObject({
+      outcome: 'fail',
+      detail: 'Passport: The passport expired on 15 April 2012',
+    });
+  });
+});
+
 describe('the documents part of a check', () => {
+  // While the specimen was in date.
+  const today = '2010-01-01';
   it('passes valid documents, fails an invalid one, and says when none is given', () => {
-    expect(documentsComponent(anna)).toMatchObject({ invalidDocs: false, component: { outcome: 'pass' } });
-    const bad = documentsComponent({ ...anna, nino: 'QQ 12 34 56 C' });
+    expect(documentsComponent(anna, today)).toMatchObject({
+      invalidDocs: false,
+      component: { outcome: 'pass' },
+    });
+    const bad = documentsComponent({ ...anna, nino: 'QQ 12 34 56 C' }, today);
     expect(bad.invalidDocs).toBe(true);
-    expect(bad.component.detail).toContain('its first letter is never used');
-    expect(bad.component.detail).not.toContain('QQ');
-    const none = documentsComponent({ ...anna, passport: null, passportMrz: null });
+    expect(bad.component.detail).toContain(
+      "National Insurance number refused (HMRC NIM39110): This is HMRC's example number",
+    );
+    expect(bad.component.detail).not.toContain('QQ 12 34 56 C');
+    const none = documentsComponent({ ...anna, passport: null, passportMrz: null }, today);
     expect(none).toMatchObject({ invalidDocs: false, component: { outcome: 'notProvided' } });
+  });
+  it('names a temporary NINO and an impossible licence date', () => {
+    const part = documentsComponent(
+      { ...anna, passport: null, passportMrz: null, nino: 'TN311280F', drivingLicence: 'ERIKS752314AM9IJ' },
+      today,
+    );
+    expect(part.component.detail).toContain('This is a temporary number, not a National Insurance number');
+    expect(part.component.detail).toContain(
+      'Driving licence number has a birth month and day that are not a real date',
+    );
   });
 });

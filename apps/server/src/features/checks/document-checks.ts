@@ -4,7 +4,10 @@ import {
   isPassportNumber,
   isTravelVisaNumber,
   licenceSurnameCode,
+  NINO_TEXTS,
+  PASSPORT_TEXTS,
   ninoProblems,
+  todayInUk,
 } from '@probity/domain';
 import { parse } from 'mrz';
 import type { CheckComponentRecord } from '../../db/schema/index.js';
@@ -78,23 +81,57 @@ export function mrzFindings(mrz: string, holder: DocumentHolder): string[] {
   return problems;
 }
 
-const NINO_TEXT: Record<string, string> = {
-  format: 'not two letters, six digits and a letter',
-  firstLetter: 'its first letter is never used',
-  secondLetter: 'its second letter is never used',
-  prefix: 'its prefix is never issued',
-  suffix: 'its last letter is not A to D',
-};
-
 const LICENCE_TEXT: Record<string, string> = {
   format: 'not a UK driving licence number',
+  date: 'has a birth month and day that are not a real date',
   surname: 'does not match the surname',
   birthDate: 'does not match the date of birth',
   gender: 'does not match the gender',
   initials: 'does not match the initials',
 };
 
-export function documentFindings(holder: DocumentHolder): DocumentFinding[] {
+const UK_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * The expiry date of a TD3 machine-readable zone as 'YYYY-MM-DD' (ICAO 9303 part 4: YYMMDD, no
+ * century). A passport is valid for at most about ten years, so a year more than 50 years ahead of
+ * today is read in the last century. Null when the zone cannot be read or holds no real date.
+ */
+export function mrzExpiryDate(mrz: string, today: string = todayInUk()): string | null {
+  const lines = mrz
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  let yymmdd: string | null | undefined;
+  try {
+    yymmdd = parse(lines).fields.expirationDate;
+  } catch {
+    return null;
+  }
+  const m = /^(\d{2})(\d{2})(\d{2})$/.exec(yymmdd ?? '');
+  if (!m) return null;
+  const thisYear = Number(today.slice(0, 4));
+  let year = 2000 + Number(m[1]);
+  if (year > thisYear + 50) year -= 100;
+  const iso = `${year}-${m[2]}-${m[3]}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? null : iso;
+}
+
+/** 'The passport expired on 15 April 2012' when the zone's expiry date is before today (UK). */
+export function passportExpiryFinding(mrz: string, today: string = todayInUk()): string | null {
+  const expiry = mrzExpiryDate(mrz, today);
+  if (!expiry || expiry >= today) return null;
+  return PASSPORT_TEXTS.expiredOn(UK_DATE.format(new Date(`${expiry}T00:00:00Z`)));
+}
+
+/** The document findings; today (UK, 'YYYY-MM-DD') decides whether a passport has expired. */
+export function documentFindings(holder: DocumentHolder, today: string = todayInUk()): DocumentFinding[] {
   const findings: DocumentFinding[] = [];
   if (holder.nino) {
     const problems = ninoProblems(holder.nino);
@@ -104,13 +141,17 @@ export function documentFindings(holder: DocumentHolder): DocumentFinding[] {
       detail:
         problems.length === 0
           ? 'National Insurance number could have been issued'
-          : `National Insurance number is not one HMRC issues: ${problems.map((p) => NINO_TEXT[p]).join(', ')}`,
+          : `National Insurance number refused (HMRC NIM39110): ${problems.map((p) => NINO_TEXTS[p]).join('; ')}`,
     });
   }
   if (holder.passport || holder.passportMrz) {
     const problems: string[] = [];
     if (holder.passport && !isPassportNumber(holder.passport)) problems.push('not a passport number');
-    if (holder.passportMrz) problems.push(...mrzFindings(holder.passportMrz, holder));
+    if (holder.passportMrz) {
+      problems.push(...mrzFindings(holder.passportMrz, holder));
+      const expired = passportExpiryFinding(holder.passportMrz, today);
+      if (expired) problems.push(expired);
+    }
     findings.push({
       document: 'passport',
       valid: problems.length === 0,
@@ -151,11 +192,14 @@ export function documentFindings(holder: DocumentHolder): DocumentFinding[] {
 }
 
 /** The documents part of a Probity Check, and whether any document is invalid. */
-export function documentsComponent(holder: DocumentHolder): {
+export function documentsComponent(
+  holder: DocumentHolder,
+  today: string = todayInUk(),
+): {
   component: CheckComponentRecord;
   invalidDocs: boolean;
 } {
-  const findings = documentFindings(holder);
+  const findings = documentFindings(holder, today);
   if (findings.length === 0) {
     return {
       component: {

@@ -7,7 +7,7 @@ import {
   matterTypeById,
   statusOfType,
 } from '@probity/domain';
-import { type SQL, and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -18,11 +18,12 @@ import {
   legacyDetails,
   matterTeam,
   matters,
+  screeningAlerts,
   users,
 } from '../../db/schema/index.js';
 
 /** A matter is open until it is complete, archived or rejected. */
-const CLOSED_STATUS_IDS = MATTER_TYPES.flatMap((t) =>
+export const CLOSED_STATUS_IDS = MATTER_TYPES.flatMap((t) =>
   t.statuses.filter((s) => ['complete', 'archived', 'rejected'].includes(s.key)).map((s) => s.statusID),
 );
 
@@ -125,6 +126,26 @@ export async function countChecks(
     passedThisMonth: row?.passedThisMonth ?? 0,
     toReview: row?.toReview ?? 0,
   };
+}
+
+/**
+ * Ongoing monitoring's alerts still to resolve (issue 12) on the matters `matterWhere` selects: each
+ * is a possible match found when a new sanctions list was imported, and asks for review until resolved.
+ */
+export async function countOpenScreeningAlerts(db: DbOrTx, matterWhere: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count })
+    .from(screeningAlerts)
+    .where(
+      and(
+        isNull(screeningAlerts.resolvedAt),
+        inArray(
+          screeningAlerts.matterID,
+          db.select({ id: matters.matterID }).from(matters).where(matterWhere),
+        ),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { DbOrTx } from '../../db/client.js';
-import { organisations } from '../../db/schema/index.js';
+import { matters, organisations } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { countOpenQueue } from '../compliance/compliance.queries.js';
 import type { DashboardTile } from './dashboard.presenter.js';
@@ -17,6 +17,7 @@ import {
   countChecks,
   countIndividuals,
   countOpenMatters,
+  countOpenScreeningAlerts,
   charityLegaciesForFigures,
   tileMattersWhere,
 } from './dashboard.queries.js';
@@ -95,13 +96,18 @@ export async function getDashboard(
       organisation.type === 'lawfirm' && can(actor, 'complianceQueue.read', { organisationID: id })
         ? await countOpenQueue(db, id)
         : null;
+    // Open screening alerts (re-screening after a list import) count too: firm-wide for whoever
+    // works the firm's queue, on their own matters for the other roles.
+    const alertsWhere =
+      organisation.type !== 'lawfirm' ? null : queue !== null ? eq(matters.organisationID, id) : where;
+    const alerts = alertsWhere ? await countOpenScreeningAlerts(db, alertsWhere) : 0;
     tiles.push({
       apiId: 'checksToReview',
       title: MATTER_TEXTS.checksToReview,
       label:
         queue === null ? 'Failed or matched in the last 30 days' : 'Checks waiting for a compliance decision',
       icon: 'urgentChecks',
-      data: queue ?? checks.toReview,
+      data: (queue ?? checks.toReview) + alerts,
     });
     tiles.push({
       apiId: 'checksThisMonth',

@@ -76,6 +76,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     raw.post(
       '/Document/Upload',
       {
+        config: { streamBody: true },
         schema: {
           tags,
           summary: 'Upload one document as a stream',

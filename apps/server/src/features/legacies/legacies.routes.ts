@@ -5,7 +5,6 @@ import {
   ZLegacy,
   ZLegacyCreateInput,
   ZLegacyListItem,
-  ZLegacyUpdateInput,
   legacyExportFileName,
   listScope,
   zUuid,
@@ -26,7 +25,7 @@ import {
 } from './legacies.export.js';
 import { presentLegacy } from './legacies.presenter.js';
 import { listCoBeneficiaries, listLegacies } from './legacies.queries.js';
-import { ACCESS, ZLegacyParams, legacyView, tags } from './legacies.route-common.js';
+import { ACCESS, ZLegacyParams, ZLegacyUpdateBody, legacyView, tags } from './legacies.route-common.js';
 import {
   changeLegacyStatus,
   createLegacy,
@@ -133,7 +132,7 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save a legacy, partially (spec 03 §2.5, §5)',
         description: `${ACCESS} Charity users only (a firm user answers 403). Partial: a field the body does not name stays as it is; the Edit Legacy rules apply to the fields it names (a required field sent as null or empty is a 400). charityReference required (max 200), unique within the charity case-insensitively (else 409 'A legacy with reference … already exists', errors.charityReference). With no firm matter also probateReference (required, max 200), dateOfDeath and dateOfProbate (required, YYYY-MM-DD), accountsApproved and grantSubmitted; with a matter those firm-owned fields, the deceased and details are ignored. notifiedDate, notifiedBy, dateOfWill and contacts (the notification intake, rules as on POST; contacts replace the list) are the charity's own and saved with or without a matter. deceased: {individualID} of an individual of the charity of the Deceased type (else 400; missing or all-zero: none; Charity role only); with a matter the deceased is firm-owned and ignored. nominatedBankAccount: {bankAccount: {bankAccountID}} of the same charity or null; a different account is hidden from the firm (visibleToFirm false, payment reference cleared) until shared. details: when sent (and no matter), the list replaces the legacy's details. One 400 lists every field. Answers the updated legacy.`,
-        body: ZLegacyUpdateInput,
+        body: ZLegacyUpdateBody,
         response: { 200: ZLegacy },
       },
     },

@@ -1,4 +1,4 @@
-import { ZLegacyDetail, zUuid } from '@probity/domain';
+import { ZLegacyDetail, ZLegacyDetailInput, zUuid } from '@probity/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
@@ -21,7 +21,7 @@ export const legacyDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a legacy detail (spec 03 §2.8)',
         description: DETAILS,
         params: ZLegacyParams,
-        body: z.unknown(),
+        body: ZLegacyDetailInput,
         response: { 201: ZLegacyDetail },
       },
     },
@@ -42,7 +42,7 @@ export const legacyDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save a legacy detail (spec 03 §2.8)',
         description: DETAILS,
         params: z.object({ id: zUuid, detailId: zUuid }),
-        body: z.unknown(),
+        body: ZLegacyDetailInput,
         response: { 200: ZLegacyDetail },
       },
     },

@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { LEGACY_TEXTS, LEGACY_TYPES, ZLegacyDetailInput } from '@probity/domain';
+import { LEGACY_TEXTS, type LegacyDetailParsed, ZLegacyDetailInput } from '@probity/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { DbOrTx } from '../../db/client.js';
 import { legacyDetails } from '../../db/schema/index.js';
-import { forbidden, invalid, notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import type { RequestMeta } from '../activity/activity.service.js';
 import { audit, touch } from './legacy.audit.js';
 import { type LoadedLegacy, loadLegacy } from './legacy.access.js';
 
 /** spec 03 §2.8: a legacy's details. Every change writes its audit event in the transaction of the change. */
 
+/** The details a legacy's create or update sends, each checked by ZLegacyDetailInput (its type too). */
 export function detailErrors(raw: unknown[], prefix: string, errors: Record<string, string[]>) {
   const parsed = raw.map((item, i) => {
     const r = ZLegacyDetailInput.safeParse(item);
-    const typeID = (item as { legacyType?: { legacyTypeID?: unknown } } | null)?.legacyType?.legacyTypeID;
-    if (typeof typeID === 'string' && !LEGACY_TYPES.some((t) => t.legacyTypeID === typeID.toLowerCase()))
-      (errors[`${prefix}.${i}.legacyType.legacyTypeID`] ??= []).push(LEGACY_TEXTS.unknownLegacyType);
     if (!r.success) {
       for (const issue of r.error.issues)
         (errors[[prefix, i, ...issue.path].map(String).join('.')] ??= []).push(issue.message);
@@ -27,7 +25,7 @@ export function detailErrors(raw: unknown[], prefix: string, errors: Record<stri
   return parsed;
 }
 
-export function detailColumns(d: NonNullable<ReturnType<typeof detailErrors>[number]>) {
+export function detailColumns(d: LegacyDetailParsed) {
   return {
     legacyTypeID: d.legacyType.legacyTypeID.toLowerCase(),
     description: d.description,
@@ -53,16 +51,6 @@ async function loadForDetails(
   return loaded;
 }
 
-function parseDetail(body: unknown) {
-  const errors: Record<string, string[]> = {};
-  const [d] = detailErrors([body], 'detail', errors);
-  if (Object.keys(errors).length)
-    throw invalid(
-      Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^detail\.0\./, ''), v])),
-    );
-  return d!;
-}
-
 /** A detail's change as the legacy's (audit event, and the feeds: the firm's change also mails the legacy team). */
 async function detailAudit(
   tx: DbOrTx,
@@ -82,11 +70,10 @@ export async function addDetail(
   tx: DbOrTx,
   actor: Actor,
   legacyID: string,
-  body: unknown,
+  d: LegacyDetailParsed,
   meta: RequestMeta,
 ) {
   const loaded = await loadForDetails(tx, actor, legacyID, 'legacyDetail.create');
-  const d = parseDetail(body);
   const [row] = await tx
     .insert(legacyDetails)
     .values({
@@ -121,12 +108,11 @@ export async function updateDetail(
   actor: Actor,
   legacyID: string,
   legacyDetailID: string,
-  body: unknown,
+  d: LegacyDetailParsed,
   meta: RequestMeta,
 ) {
   const loaded = await loadForDetails(tx, actor, legacyID, 'legacyDetail.update');
   const current = await findDetail(tx, loaded.legacy.legacyID, legacyDetailID);
-  const d = parseDetail(body);
   const [row] = await tx
     .update(legacyDetails)
     .set(detailColumns(d))

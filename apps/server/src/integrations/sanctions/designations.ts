@@ -8,6 +8,8 @@ export interface ParsedDesignation {
   sanctionsImposed: string | null;
   otherInformation: string | null;
   names: { parts: string[]; surname: string; nameType: string }[];
+  /** The names in their own script as published (NonLatinNames/NonLatinName/NameNonLatinScript). */
+  nonLatinNames: string[];
   dobs: string[];
   nationalities: string[];
   positions: string[];

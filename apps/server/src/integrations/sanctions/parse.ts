@@ -5,6 +5,7 @@ import type { ParsedDesignation } from './designations.js';
  * Readers of the FCDO's UK Sanctions List formats (DOMAIN-NOTES "UK Sanctions List"):
  * - XML: each Designation has UniqueID, RegimeName, IndividualEntityShip, DateDesignated,
  *   LastUpdated, SanctionsImposed, OtherInformation, Names/Name (Name1…Name6, NameType),
+ *   NonLatinNames/NonLatinName/NameNonLatinScript (the names in Cyrillic, Arabic… script),
  *   IndividualDetails/Individual (DOBs/DOB, Nationalities/Nationality, Positions/Position).
  * - CSV: the first row is the report date, the second the header; one row per name, so one
  *   designation spans several rows, grouped by Unique ID. Columns are found by their header.
@@ -70,6 +71,7 @@ export function parseSanctionsXml(xml: string): ParsedDesignation[] {
         sanctionsImposed: textOf(d.SanctionsImposed),
         otherInformation: textOf(d.OtherInformation),
         names,
+        nonLatinNames: [...new Set(texts(d.NonLatinNames, 'NonLatinName', 'NameNonLatinScript'))],
         dobs: texts(details, 'DOBs', 'DOB'),
         nationalities: texts(details, 'Nationalities', 'Nationality'),
         positions: texts(details, 'Positions', 'Position'),
@@ -126,6 +128,7 @@ export function parseSanctionsCsv(csv: string): ParsedDesignation[] {
     names: [1, 2, 3, 4, 5].map((n) => col(`name${n}`)),
     surname: col('name6'),
     nameType: col('nametype'),
+    nonLatin: col('namenonlatinscript', 'nonlatinscriptname'),
     regime: col('regimename', 'regime'),
     kind: col('designationtype', 'individualentityship'),
     designated: col('datedesignated'),
@@ -157,6 +160,7 @@ export function parseSanctionsCsv(csv: string): ParsedDesignation[] {
         sanctionsImposed: get(r, at.imposed) || null,
         otherInformation: get(r, at.other) || null,
         names: [],
+        nonLatinNames: [],
         dobs: [],
         nationalities: [],
         positions: [],
@@ -167,6 +171,8 @@ export function parseSanctionsCsv(csv: string): ParsedDesignation[] {
     const surname = get(r, at.surname);
     if (surname || parts.length > 0)
       d.names.push({ parts, surname, nameType: get(r, at.nameType) || 'Primary Name' });
+    const nonLatin = get(r, at.nonLatin);
+    if (nonLatin && !d.nonLatinNames.includes(nonLatin)) d.nonLatinNames.push(nonLatin);
     for (const v of split(get(r, at.dob))) if (!d.dobs.includes(v)) d.dobs.push(v);
     for (const v of split(get(r, at.nationality))) if (!d.nationalities.includes(v)) d.nationalities.push(v);
     for (const v of split(get(r, at.position))) if (!d.positions.includes(v)) d.positions.push(v);

@@ -5,14 +5,25 @@ import type { DbOrTx } from '../../db/client.js';
 import { type DesignationName, screeningDesignations } from '../../db/schema/index.js';
 import { type ParsedDesignation, fullName } from './designations.js';
 import {
-  DOB_ADJUSTMENT,
-  MATCH_THRESHOLD,
   type DobAgreement,
+  type NameKey,
+  type NameScore,
+  bestNameSimilarity,
   dobAgreement,
-  nameSimilarity,
-  nameTokens,
+  nameKeys,
 } from './name-matching.js';
+import { recordListImport } from './list-metadata.js';
+import { asciiTokens } from './name-variants.js';
 import { parseSanctionsFile } from './parse.js';
+import { publicationDateOf } from './publication-date.js';
+import {
+  KEY_PART_FLOOR,
+  type NationalityAgreement,
+  type ScreeningOutcome,
+  decideOutcome,
+  explainOutcome,
+  nationalityAgreement,
+} from './screening-outcome.js';
 
 export type ScreeningList = 'sanctions' | 'pep';
 
@@ -47,6 +58,7 @@ export async function importDesignations(
         sanctionsImposed: d.sanctionsImposed,
         otherInformation: d.otherInformation,
         names: d.names,
+        nonLatinNames: d.nonLatinNames,
         dobs: d.dobs,
         nationalities: d.nationalities,
         positions: d.positions,
@@ -57,11 +69,55 @@ export async function importDesignations(
   return designations.length;
 }
 
-/** Reads a UK Sanctions List file (XML or CSV) and imports it. */
+/** What an import stored: the list's size and publication date, and where it came from. */
+export interface ListImport {
+  list: ScreeningList;
+  count: number;
+  /** 'YYYY-MM-DD'. */
+  publishedOn: string;
+  source: string;
+  isSample: boolean;
+}
+
+/**
+ * Imports a UK Sanctions List file's content (XML or CSV) with its metadata (publication date,
+ * size, source), in the caller's transaction: a failed import leaves the previous list and
+ * metadata in place. A file without designations or without a publication date is refused.
+ */
+export async function importSanctionsContent(
+  tx: DbOrTx,
+  content: string,
+  list: ScreeningList,
+  source: string,
+  opts: { isSample?: boolean; now?: Date } = {},
+): Promise<ListImport> {
+  const designations = parseSanctionsFile(content);
+  if (designations.length === 0) throw new Error(`No designations found in ${source}`);
+  const publishedOn = publicationDateOf(content);
+  if (!publishedOn)
+    throw new Error(`${source} gives no publication date (DateGenerated, or the CSV's report date)`);
+  const count = await importDesignations(tx, list, designations, source);
+  const isSample = opts.isSample ?? false;
+  await recordListImport(tx, {
+    list,
+    publishedOn,
+    designationCount: count,
+    source,
+    isSample,
+    ...(opts.now ? { importedAt: opts.now } : {}),
+  });
+  return { list, count, publishedOn, source, isSample };
+}
+
+const isShippedSample = (file: string) =>
+  Object.values(SAMPLE_FILES).some((f) => path.resolve(file) === path.resolve(f));
+
+/** Reads a UK Sanctions List file (XML or CSV) and imports it. Returns how many were stored. */
 export async function importSanctionsFile(tx: DbOrTx, file: string, list: ScreeningList): Promise<number> {
-  const designations = parseSanctionsFile(fs.readFileSync(file, 'utf8'));
-  if (designations.length === 0) throw new Error(`No designations found in ${path.basename(file)}`);
-  return importDesignations(tx, list, designations, path.basename(file));
+  const result = await importSanctionsContent(tx, fs.readFileSync(file, 'utf8'), list, path.basename(file), {
+    isSample: isShippedSample(file),
+  });
+  return result.count;
 }
 
 /** Which list a file holds when not told: a PEP file says so in its name. */
@@ -70,81 +126,119 @@ export function listOfFile(file: string): ScreeningList {
 }
 
 export interface ScreeningSubject {
+  /** In any script: a name typed in Cyrillic or Arabic is transliterated before it is compared. */
   firstName: string;
   middleNames?: string | null;
   surname: string;
   /** 'YYYY-MM-DD'. */
   dob: string | null;
+  /** Country names ('Russia') or ISO 3166-1 alpha-3 codes ('RUS', as a passport MRZ gives them), when known. */
+  nationalities?: readonly string[] | null;
 }
 
 export interface ScreeningMatch {
   list: ScreeningList;
   uniqueID: string;
   regimeName: string | null;
+  /** 'match' or 'possibleMatch' (a designation that is no match is not reported). */
+  outcome: Exclude<ScreeningOutcome, 'noMatch'>;
   matchedName: string;
+  /** 'Primary Name', 'Alias' or 'Non-Latin name'. */
   nameType: string;
+  /** The name similarity alone, 0–1. */
+  nameScore: number;
+  /** The confidence: the name similarity moved by the birth date and nationality, 0–1. */
   score: number;
   dobAgreement: DobAgreement;
+  nationalityAgreement: NationalityAgreement;
   explanation: string;
 }
 
 type StoredDesignation = Pick<
   typeof screeningDesignations.$inferSelect,
   'list' | 'uniqueID' | 'regimeName' | 'individualEntityShip' | 'names' | 'dobs'
->;
+> &
+  Partial<Pick<typeof screeningDesignations.$inferSelect, 'nonLatinNames' | 'nationalities'>>;
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-function listedTokens(name: DesignationName) {
-  const tokens = nameTokens(fullName(name));
-  const keyTokens = [...nameTokens(name.parts[0] ?? ''), ...nameTokens(name.surname)];
-  return { tokens, keyTokens };
+type ListedName = { display: string; nameType: string; keys: NameKey[] };
+const listedNameCache = new WeakMap<StoredDesignation, ListedName[]>();
+
+/** Every name of a designation (primary, aliases, non-Latin) with its keyed forms. */
+function listedNames(d: StoredDesignation): ListedName[] {
+  const cached = listedNameCache.get(d);
+  if (cached) return cached;
+  const latin = d.names.map((name: DesignationName) => ({
+    display: fullName(name),
+    nameType: name.nameType,
+    keys: nameKeys(asciiTokens(fullName(name)), { given: name.parts[0] ?? '', surname: name.surname }),
+  }));
+  const nonLatin = (d.nonLatinNames ?? []).map((n) => ({
+    display: n,
+    nameType: 'Non-Latin name',
+    keys: nameKeys(asciiTokens(n)),
+  }));
+  const all = [...latin, ...nonLatin];
+  listedNameCache.set(d, all);
+  return all;
 }
 
 /**
- * Screens a person against designations of individuals: every name and alias is compared with
- * the person's full name and with their first name and surname alone (middle names are often
- * missing on one side); the best is kept, moved by the birth date, and reported when it reaches
- * MATCH_THRESHOLD, with what matched and why.
+ * Screens a person against designations of individuals: every name, alias and non-Latin name is
+ * compared with the person's full name and with their first name and surname alone (middle
+ * names are often missing on one side), transliterated and with particles dropped or joined.
+ * The best name decides whether the designation is a candidate; the birth date and nationality
+ * then decide between a match and a possible match (screening-outcome.ts). Matches come first.
  */
 export function screenAgainst(
   subject: ScreeningSubject,
   designations: readonly StoredDesignation[],
 ): ScreeningMatch[] {
-  const full = nameTokens(`${subject.firstName} ${subject.middleNames ?? ''} ${subject.surname}`);
-  const short = nameTokens(`${subject.firstName} ${subject.surname}`);
+  const full = asciiTokens(`${subject.firstName} ${subject.middleNames ?? ''} ${subject.surname}`);
+  const short = asciiTokens(`${subject.firstName} ${subject.surname}`);
+  const person = [...nameKeys(full), ...(short.join(' ') === full.join(' ') ? [] : nameKeys(short))];
   const matches: ScreeningMatch[] = [];
   for (const d of designations) {
     if (d.individualEntityShip && d.individualEntityShip.toLowerCase() !== 'individual') continue;
-    let best: { name: DesignationName; score: number } | null = null;
-    for (const name of d.names) {
-      const listed = listedTokens(name);
-      const score = Math.max(nameSimilarity(full, listed), nameSimilarity(short, listed));
-      if (!best || score > best.score) best = { name, score };
+    let top: { display: string; nameType: string; score: NameScore } | null = null;
+    for (const name of listedNames(d)) {
+      const score = bestNameSimilarity(person, name.keys, KEY_PART_FLOOR);
+      if (!top || score.score > top.score.score) top = { ...name, score };
     }
-    if (!best) continue;
-    const agreement = dobAgreement(subject.dob, d.dobs);
-    const score = Math.min(1, best.score + DOB_ADJUSTMENT[agreement]);
-    if (score < MATCH_THRESHOLD) continue;
-    const matchedName = fullName(best.name);
-    const dobText =
-      agreement === 'unknown'
-        ? 'no birth date to compare'
-        : agreement === 'different'
-          ? `birth date differs (listed ${d.dobs.join(', ')})`
-          : `birth date agrees (${agreement}, listed ${d.dobs.join(', ')})`;
+    if (!top) continue;
+    const dob = dobAgreement(subject.dob, d.dobs);
+    const nationality = nationalityAgreement(subject.nationalities, d.nationalities ?? []);
+    const decision = decideOutcome(top.score, dob, nationality);
+    if (decision.outcome === 'noMatch') continue;
     matches.push({
       list: d.list,
       uniqueID: d.uniqueID,
       regimeName: d.regimeName,
-      matchedName,
-      nameType: best.name.nameType,
-      score: round(score),
-      dobAgreement: agreement,
-      explanation: `${best.name.nameType === 'Alias' ? 'Alias' : 'Name'} '${matchedName}' of ${d.uniqueID}${d.regimeName ? ` (${d.regimeName})` : ''}: name similarity ${round(best.score)}, ${dobText}; score ${round(score)}.`,
+      outcome: decision.outcome,
+      matchedName: top.display,
+      nameType: top.nameType,
+      nameScore: round(top.score.score),
+      score: round(decision.confidence),
+      dobAgreement: dob,
+      nationalityAgreement: nationality,
+      explanation: explainOutcome({
+        outcome: decision.outcome,
+        nameType: top.nameType,
+        matchedName: top.display,
+        uniqueID: d.uniqueID,
+        regimeName: d.regimeName,
+        nameScore: top.score.score,
+        dob,
+        listedDobs: d.dobs,
+        nationality,
+        listedNationalities: d.nationalities ?? [],
+        confidence: decision.confidence,
+      }),
     });
   }
-  return matches.sort((a, b) => b.score - a.score);
+  const rank = (m: ScreeningMatch) => (m.outcome === 'match' ? 1 : 0);
+  return matches.sort((a, b) => rank(b) - rank(a) || b.score - a.score);
 }
 
 /** Screens a person against the stored sanctions and PEP lists. */
@@ -156,7 +250,9 @@ export async function screenPerson(db: DbOrTx, subject: ScreeningSubject): Promi
       regimeName: screeningDesignations.regimeName,
       individualEntityShip: screeningDesignations.individualEntityShip,
       names: screeningDesignations.names,
+      nonLatinNames: screeningDesignations.nonLatinNames,
       dobs: screeningDesignations.dobs,
+      nationalities: screeningDesignations.nationalities,
     })
     .from(screeningDesignations)
     .where(

@@ -15,13 +15,15 @@ const everything = [...sanctions, ...peps];
 
 describe('reading the UK Sanctions List formats', () => {
   it('reads every designation of the XML sample with its names, aliases and details', () => {
-    expect(sanctions).toHaveLength(13);
+    expect(sanctions).toHaveLength(16);
     const abramovich = sanctions.find((d) => d.uniqueID === 'RUS0263')!;
     expect(abramovich.names).toEqual([
       { parts: ['Roman', 'Arkadyevich'], surname: 'ABRAMOVICH', nameType: 'Primary Name' },
       { parts: ['Roman', 'Arkadievich'], surname: 'ABRAMOVICH', nameType: 'Alias' },
     ]);
     expect(abramovich.dobs).toEqual(['24/10/1966']);
+    expect(abramovich.nonLatinNames).toEqual(['Роман Аркадьевич АБРАМОВИЧ']);
+    expect(sanctions.find((d) => d.uniqueID === 'LIB0011')!.nonLatinNames).toEqual(['سيف الإسلام القذافي']);
     expect(abramovich.nationalities).toEqual(['Russia', 'Israel', 'Portugal']);
     expect(abramovich.regimeName).toBe('Russia');
     expect(sanctions.find((d) => d.uniqueID === 'RUS0272')!.individualEntityShip).toBe('Entity');
@@ -60,8 +62,13 @@ describe('name matching', () => {
 describe('screening', () => {
   it('finds a designated person by a misspelt name, and explains the match', () => {
     const [match] = screenAgainst({ firstName: 'Roman', surname: 'Abramovitch', dob: null }, everything);
-    expect(match).toMatchObject({ list: 'sanctions', uniqueID: 'RUS0263', dobAgreement: 'unknown' });
-    expect(match!.score).toBeGreaterThanOrEqual(0.9);
+    expect(match).toMatchObject({
+      list: 'sanctions',
+      uniqueID: 'RUS0263',
+      dobAgreement: 'unknown',
+      outcome: 'possibleMatch',
+    });
+    expect(match!.nameScore).toBeGreaterThanOrEqual(0.95);
     expect(match!.explanation).toContain('ABRAMOVICH');
     expect(match!.explanation).toContain('RUS0263');
   });
@@ -91,25 +98,29 @@ describe('screening', () => {
     expect(screenAgainst({ firstName: 'Roman', surname: 'Abbott', dob: null }, everything)).toEqual([]);
   });
 
-  it('lets the birth date raise or lower a match', () => {
-    const same = screenAgainst(
-      { firstName: 'Alisher', surname: 'Usmanov', dob: '1953-09-09' },
-      everything,
-    )[0]!;
-    const other = screenAgainst(
-      { firstName: 'Alisher', surname: 'Usmanov', dob: '1990-02-02' },
-      everything,
-    )[0]!;
-    expect(same.dobAgreement).toBe('same date');
-    expect(other.dobAgreement).toBe('different');
-    expect(same.score).toBeGreaterThan(other.score);
-    // A near name: a matching birth date carries it over the threshold, a different one does not.
-    expect(
-      screenAgainst({ firstName: 'Alisha', surname: 'Usmanova', dob: '1953-09-09' }, everything),
-    ).toHaveLength(1);
-    expect(
-      screenAgainst({ firstName: 'Alisha', surname: 'Usmanova', dob: '1990-02-02' }, everything),
-    ).toEqual([]);
+  it('lets the birth date decide between a match and a possible match, never no match', () => {
+    const screen = (firstName: string, surname: string, dob: string | null) =>
+      screenAgainst({ firstName, surname, dob }, everything);
+    const same = screen('Alisher', 'Usmanov', '1953-09-09')[0]!;
+    const other = screen('Alisher', 'Usmanov', '1990-02-02')[0]!;
+    const none = screen('Alisher', 'Usmanov', null)[0]!;
+    expect(same).toMatchObject({ uniqueID: 'RUS0264', outcome: 'match', dobAgreement: 'same date' });
+    // The bug of issue 12: a different birth date pushed a strong name under the threshold.
+    expect(other).toMatchObject({ uniqueID: 'RUS0264', outcome: 'possibleMatch', dobAgreement: 'different' });
+    expect(none).toMatchObject({ uniqueID: 'RUS0264', outcome: 'possibleMatch', dobAgreement: 'unknown' });
+    expect(same.score).toBeGreaterThan(none.score);
+    expect(none.score).toBeGreaterThan(other.score);
+    expect(other.explanation).toContain('birth date differs (listed 09/09/1953)');
+    expect(other.explanation).toMatch(
+      /^Possible match \(for the MLRO to review\): Name 'Alisher Burhanovich USMANOV' of RUS0264 \(Russia\) — name similarity 1\.00 \(strong\)/,
+    );
+    // A near name stays a possible match even with the same birth date.
+    expect(screen('Alisha', 'Usmanova', '1953-09-09')[0]).toMatchObject({
+      uniqueID: 'RUS0264',
+      outcome: 'possibleMatch',
+      dobAgreement: 'same date',
+    });
+    expect(screen('Alisha', 'Usmanova', '1990-02-02')[0]).toMatchObject({ outcome: 'possibleMatch' });
   });
 
   it('screens PEPs, and never individuals against entities', () => {

@@ -16,6 +16,7 @@ import { useSession } from '../../auth/session';
 import { PageHeader } from '../../components/PageHeader';
 import { ProbityCheckSection } from '../checks/ProbityCheckSection';
 import { IndividualDocuments } from '../documents/IndividualDocuments';
+import { RiskAssessmentSection } from '../risk-assessment/RiskAssessmentSection';
 import { FormCard, IndividualFields } from './IndividualFields';
 import {
   fullNameOf,
@@ -194,6 +195,10 @@ export function ManageIndividualPage({ context }: { context: ManageIndividualCon
           history={individual.checkHistory}
           canPerform={canPerform}
         />
+      )}
+      {/* Issue 12: the firm-side risk file of an individual of a matter; the server answers the rest. */}
+      {!isCharity && can(actor, 'riskAssessment.read') && (
+        <RiskAssessmentSection individualID={individual.individualID} actor={actor} />
       )}
       {!isCharity && (
         <IndividualDocuments individualID={individual.individualID} team={matter.data?.team ?? []} />

@@ -1,4 +1,4 @@
-import { VALIDATION } from '@probity/domain';
+import { NINO_TEXTS, VALIDATION } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_INDIVIDUAL_FORM,
@@ -98,7 +98,8 @@ describe('individualFormResolver: the shared form schema', () => {
     });
     expect(errors.telephone?.message).toBe(VALIDATION.invalidFormat);
     expect(errors.mobileTelephone?.message).toBe(VALIDATION.invalidFormat);
-    expect(errors.nino?.message).toBe(VALIDATION.invalidFormat);
+    // HMRC NIM39110: QQ 12 34 56 is HMRC's example, refused with the reason.
+    expect(errors.nino?.message).toBe(NINO_TEXTS.example);
     expect(errors.bankSortCode?.message).toBe(VALIDATION.invalidFormat);
     expect(errors.emailAddress?.message).toBe(VALIDATION.invalidEmail);
   });

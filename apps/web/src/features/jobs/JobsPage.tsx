@@ -33,6 +33,7 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { formatDateTime } from '../../lib/dates';
+import { ScreeningListsSection } from './ScreeningLists';
 import { jobKeys, retryJob, runQueueNow, useJobHistory, useJobQueues, useJobSchedules } from './jobs.api';
 
 const STATE_COLOURS: Record<JobState, string> = {
@@ -344,6 +345,7 @@ export function JobsPage() {
           </Stack>
         </>
       )}
+      <ScreeningListsSection />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AdministratorsTable } from './administrators/AdministratorsTable';
 import { EmailTemplatesSection } from './EmailTemplatesSection';
+import { ModulusTablesSection } from './ModulusTablesSection';
 import { OutboxSection } from './OutboxSection';
 
 export interface SettingsSection {
@@ -36,4 +37,6 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { path: 'email-templates', label: 'Email Templates', element: <EmailTemplatesSection /> },
   { path: 'outbox', label: 'Outbox', element: <OutboxSection /> },
   { path: 'administrators', label: 'Administrators', element: <AdministratorsSection /> },
+  // Issue 12: Vocalink's modulus tables, a data update the platform administrator makes.
+  { path: 'modulus-tables', label: 'Bank modulus tables', element: <ModulusTablesSection /> },
 ];

@@ -1,0 +1,3 @@
+export * from './risk-assessment.js';
+export * from './risk-texts.js';
+export * from './risk.schema.js';
