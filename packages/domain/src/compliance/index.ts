@@ -1,2 +1,3 @@
 export * from './outcomes.js';
 export * from './queue.js';
+export * from './alerts.js';

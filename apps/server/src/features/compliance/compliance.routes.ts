@@ -1,9 +1,18 @@
-import { ZCheckResolution, ZCheckResolutionInput, ZComplianceQueueItem, zUuid } from '@probity/domain';
+import {
+  ZAlertResolution,
+  ZCheckResolution,
+  ZCheckResolutionInput,
+  ZComplianceQueueItem,
+  ZRiskSignOffItem,
+  ZScreeningAlertItem,
+  zUuid,
+} from '@probity/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
 import { ZListQuery, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
 import { listComplianceQueue, resolveCheck } from './compliance.service.js';
+import { listRiskSignOffs, listScreeningAlerts, resolveScreeningAlert } from './compliance-alerts.service.js';
 
 const tags = ['Compliance'];
 const ACCESS =
@@ -51,5 +60,58 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(resolution);
     },
+  );
+
+  app.get(
+    '/Compliance/Alerts',
+    {
+      schema: {
+        tags,
+        summary: "The firm's re-screening alerts",
+        description: `${ACCESS} The possible matches and matches ongoing monitoring found when a newly imported sanctions or PEP list was screened against the individuals of the firm's open matters. FilterType=status with Filter open (the default) or resolved. Oldest first (OrderBy=-date for newest first). Paged with page and pageCount, x-pagination header.`,
+        querystring: ZListQuery,
+        response: { 200: z.array(ZScreeningAlertItem) },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const { items, totalCount } = await listScreeningAlerts(database.db, actor, request.query);
+      setPaginationHeader(reply, paginationOf(request.query, totalCount));
+      return items;
+    },
+  );
+
+  app.post(
+    '/Compliance/Alerts/:alertId/Resolution',
+    {
+      schema: {
+        tags,
+        summary: 'Resolve a re-screening alert with a decision and its reason',
+        description: `${ACCESS} decision: eddDone (Enhanced due diligence done), falsePositive (False positive) or relationshipDeclined (Relationship declined); reason: required free text, at most 2000 characters. Records who decided what, when and why on the alert, writes the audit, and takes the alert out of the open list (and the dashboard's urgent checks). 409 when the alert is already resolved.`,
+        params: z.object({ alertId: zUuid }),
+        body: ZCheckResolutionInput,
+        response: { 201: ZAlertResolution },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const resolution = await database.db.transaction((tx) =>
+        resolveScreeningAlert(tx, actor, request.params.alertId, request.body, { ip: request.ip }),
+      );
+      return reply.status(201).send(resolution);
+    },
+  );
+
+  app.get(
+    '/Compliance/RiskAssessments',
+    {
+      schema: {
+        tags,
+        summary: "The firm's High risk assessments awaiting the MLRO's sign-off",
+        description: `${ACCESS} The current High risk assessments of the firm's individuals not yet signed off, oldest first. Read-only: the MLRO signs off on the individual's page (Risk assessment section).`,
+        response: { 200: z.array(ZRiskSignOffItem) },
+      },
+    },
+    async (request) => listRiskSignOffs(database.db, requireActor(request)),
   );
 };

@@ -30,7 +30,7 @@ import { checkDate, countOpenQueue, listQueueRows, queueWhere } from './complian
  */
 
 /** The firm whose queue the actor works: 403 without the right. */
-function queueFirm(actor: Actor): string {
+export function queueFirm(actor: Actor): string {
   if (actor.organisationType !== 'lawfirm') throw forbidden();
   if (!can(actor, 'complianceQueue.read', { organisationID: actor.organisationID })) throw forbidden();
   return actor.organisationID;
@@ -44,7 +44,7 @@ function parseKinds(values: readonly string[] | undefined): ComplianceKind[] {
   return kinds as ComplianceKind[];
 }
 
-function parseStatus(values: readonly string[] | undefined): ComplianceStatus | null {
+export function parseStatus(values: readonly string[] | undefined): ComplianceStatus | null {
   if (!values || values.length === 0) return 'open';
   const status = COMPLIANCE_STATUSES.find((s) => s === values[0]?.toLowerCase());
   if (values.length > 1 || !status) {

@@ -85,6 +85,8 @@ export interface AwaitingSignOff {
   overallRating: string;
   assessedAt: Date;
   assessedBy: string | null;
+  /** The assessor's name; null when the user has since been deleted. */
+  assessedByName: string | null;
 }
 
 /**
@@ -106,10 +108,12 @@ export async function listAssessmentsAwaitingSignOff(
       overallRating: riskAssessments.overallRating,
       assessedAt: riskAssessments.assessedAt,
       assessedBy: riskAssessments.assessedBy,
+      assessedByName: nameOf(assessor),
     })
     .from(riskAssessments)
     .innerJoin(individuals, eq(individuals.individualID, riskAssessments.individualID))
     .innerJoin(matters, eq(matters.matterID, riskAssessments.matterID))
+    .leftJoin(assessor, eq(assessor.userID, riskAssessments.assessedBy))
     .where(
       and(
         eq(riskAssessments.organisationID, organisationID),
