@@ -1,6 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { COMPLIANCE_TEXTS, type ComplianceQueueItem, type User } from '@probity/domain';
+import {
+  COMPLIANCE_ALERT_TEXTS,
+  COMPLIANCE_TEXTS,
+  type ComplianceQueueItem,
+  type RiskSignOffItem,
+  type ScreeningAlertItem,
+  type User,
+} from '@probity/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -50,6 +57,36 @@ const PEP: ComplianceQueueItem = {
   resolution: null,
 };
 
+const ALERT: ScreeningAlertItem = {
+  alertID: 'a-1',
+  individualID: 'i-pyotr',
+  individualName: 'Pyotr Ivanov',
+  matterID: 'm1',
+  matterReference: 'HF/EST/2026/020',
+  list: 'sanctions',
+  outcome: 'possibleMatch',
+  outcomeLabel: 'Possible match – MLRO review',
+  matchedName: 'IVANOV, Pyotr',
+  uniqueID: 'RUS0001',
+  explanation: 'Name and year of birth match',
+  listPublishedOn: '2026-11-20',
+  createdAt: new Date(Date.now() - 5 * DAY - 3_600_000).toISOString(),
+  individualPath: '/secure/matters/m1/individuals/i-pyotr/manage',
+  resolution: null,
+};
+
+const RISK: RiskSignOffItem = {
+  riskAssessmentID: 'r-1',
+  individualID: 'i-hugh',
+  individualName: 'Hugh High',
+  matterID: 'm2',
+  matterReference: 'HF/EST/2026/031',
+  rating: 'High',
+  assessedByName: 'Frank Earner',
+  assessedAt: new Date(Date.now() - 2 * DAY - 3_600_000).toISOString(),
+  individualPath: '/secure/matters/m2/individuals/i-hugh/manage',
+};
+
 function setViewportWidth(width: number) {
   const env = window as unknown as {
     happyDOM?: { setViewport(size: { width: number; height: number }): void };
@@ -59,6 +96,8 @@ function setViewportWidth(width: number) {
 
 let requests: { method: string; url: URL; body: unknown }[] = [];
 let queue: ComplianceQueueItem[] = [];
+let alerts: ScreeningAlertItem[] = [];
+let risks: RiskSignOffItem[] = [];
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
@@ -66,6 +105,8 @@ beforeEach(() => {
   setViewportWidth(1440);
   requests = [];
   queue = [PEP];
+  alerts = [];
+  risks = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | URL, init?: RequestInit) => {
@@ -86,8 +127,10 @@ beforeEach(() => {
           201,
         );
       }
-      const pagination = { currentPage: 1, totalPages: 1, pageSize: 25, totalCount: queue.length };
-      return json(queue, 200, { 'x-pagination': JSON.stringify(pagination) });
+      if (url.pathname === '/api/Compliance/RiskAssessments') return json(risks);
+      const rows = url.pathname === '/api/Compliance/Alerts' ? alerts : queue;
+      const pagination = { currentPage: 1, totalPages: 1, pageSize: 25, totalCount: rows.length };
+      return json(rows, 200, { 'x-pagination': JSON.stringify(pagination) });
     }),
   );
 });
@@ -114,7 +157,8 @@ function renderPage(entry = '/secure/compliance') {
   );
 }
 
-const gets = () => requests.filter((r) => r.method === 'GET');
+const gets = (path = '/api/Compliance/Checks') =>
+  requests.filter((r) => r.method === 'GET' && r.url.pathname === path);
 
 describe("the MLRO's Compliance page (issue 12)", () => {
   it('lists the queue with its headers, what is wrong, the date and the age, each opening the individual', async () => {
@@ -206,6 +250,100 @@ describe("the MLRO's Compliance page (issue 12)", () => {
     expect(within(card).getByRole('link', { name: 'Petra Pep' })).toBeTruthy();
     expect(within(card).getByText('3 days')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Resolve the check of Petra Pep' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('re-screening alerts and risk sign-offs on the Compliance page (issue 12)', () => {
+  it('says so when no alert and no assessment waits', async () => {
+    renderPage();
+    expect(await screen.findByText(COMPLIANCE_ALERT_TEXTS.alertsEmpty)).toBeTruthy();
+    expect(await screen.findByText(COMPLIANCE_ALERT_TEXTS.riskEmpty)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: COMPLIANCE_ALERT_TEXTS.alertsTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: COMPLIANCE_ALERT_TEXTS.riskTitle })).toBeTruthy();
+  });
+
+  it('lists an alert with its outcome in words and resolves it with a toast', async () => {
+    alerts = [ALERT];
+    renderPage('/secure/compliance?status=open');
+    const table = await screen.findByRole('table', { name: COMPLIANCE_ALERT_TEXTS.alertsTitle });
+    const link = await within(table).findByRole('link', { name: 'Pyotr Ivanov' });
+    expect(link.getAttribute('href')).toBe(ALERT.individualPath);
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Possible match – MLRO review')).toBeTruthy();
+    expect(within(row).getByText('IVANOV, Pyotr (RUS0001)')).toBeTruthy();
+    expect(within(row).getByText('UK Sanctions List of 20/11/2026')).toBeTruthy();
+    expect(within(row).getByText('5 days')).toBeTruthy();
+    expect(gets('/api/Compliance/Alerts')[0]!.url.searchParams.getAll('Filter')).toEqual(['open']);
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Resolve the alert of Pyotr Ivanov' }));
+    const dialog = await screen.findByRole('dialog', { name: COMPLIANCE_ALERT_TEXTS.resolveAlertTitle });
+    const decision = within(dialog)
+      .getAllByLabelText(new RegExp(`^${COMPLIANCE_TEXTS.decision}`))
+      .find((el) => el.tagName === 'INPUT')!;
+    fireEvent.click(decision);
+    fireEvent.click(await screen.findByRole('option', { name: 'False positive' }));
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${COMPLIANCE_TEXTS.reason}`)), {
+      target: { value: 'Different date of birth' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: COMPLIANCE_TEXTS.save }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(COMPLIANCE_TEXTS.resolved));
+    const post = requests.find((r) => r.method === 'POST')!;
+    expect(post.url.pathname).toBe('/api/Compliance/Alerts/a-1/Resolution');
+    expect(post.body).toEqual({ decision: 'falsePositive', reason: 'Different date of birth' });
+  });
+
+  it('shows a resolved alert with who decided what and why', async () => {
+    alerts = [
+      {
+        ...ALERT,
+        resolution: {
+          decision: 'eddDone',
+          decisionLabel: 'Enhanced due diligence done',
+          reason: 'Different person',
+          resolvedByUserID: 'mlro',
+          resolvedByName: 'Mary Lowe',
+          resolvedAt: '2026-11-21T09:00:00.000Z',
+        },
+      },
+    ];
+    renderPage('/secure/compliance?status=resolved');
+    expect(
+      await screen.findByText(
+        'Resolved by Mary Lowe on 21/11/2026: Enhanced due diligence done — Different person',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Resolve the alert/ })).toBeNull();
+  });
+
+  it('lists the High assessments awaiting sign-off, each opening the individual', async () => {
+    risks = [RISK];
+    renderPage();
+    const table = await screen.findByRole('table', { name: COMPLIANCE_ALERT_TEXTS.riskTitle });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.trim());
+    expect(headers).toEqual(['Individual', 'Matter', 'Rating', 'Assessed by', 'Assessed on', 'Age']);
+    const link = await within(table).findByRole('link', { name: 'Hugh High' });
+    expect(link.getAttribute('href')).toBe(RISK.individualPath);
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('HF/EST/2026/031')).toBeTruthy();
+    expect(within(row).getByText('High')).toBeTruthy();
+    expect(within(row).getByText('Frank Earner')).toBeTruthy();
+    expect(within(row).getByText('2 days')).toBeTruthy();
+  });
+
+  it('shows alerts and assessments as cards at 390 px', async () => {
+    setViewportWidth(390);
+    alerts = [ALERT];
+    risks = [RISK];
+    renderPage();
+    const alertList = await screen.findByRole('list', { name: COMPLIANCE_ALERT_TEXTS.alertsTitle });
+    const card = within(alertList).getAllByRole('listitem')[0]!;
+    expect(within(card).getByRole('link', { name: 'Pyotr Ivanov' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Resolve the alert of Pyotr Ivanov' })).toBeTruthy();
+    const riskList = await screen.findByRole('list', { name: COMPLIANCE_ALERT_TEXTS.riskTitle });
+    expect(within(riskList).getByRole('link', { name: 'Hugh High' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -12,9 +12,11 @@ import { type HeaderFilter, PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { useListParams } from '../../components/use-list-params';
-import { useComplianceQueue } from './compliance.api';
+import { useComplianceQueue, useResolveCheck } from './compliance.api';
 import { ComplianceCard, complianceColumns } from './compliance-columns';
-import { ResolveCheckModal } from './ResolveCheckModal';
+import { ResolveModal, type ResolveTarget } from './ResolveModal';
+import { RiskSignOffsSection } from './RiskSignOffsSection';
+import { ScreeningAlertsSection } from './ScreeningAlertsSection';
 
 export const COMPLIANCE_PATH = '/secure/compliance';
 const KIND_PARAM = 'kind';
@@ -55,11 +57,20 @@ function OrderSelect({ orderBy, onChange }: { orderBy: string; onChange: (descen
 /**
  * Issue 12 "The MLRO's workspace": the firm's checks that need a decision, oldest first, filtered by
  * kind and open/resolved, each opening the individual's page (which shows the check) or resolved
- * here with a decision and its reason.
+ * here with a decision and its reason; below them the re-screening alerts and the High risk
+ * assessments awaiting sign-off.
  */
 export function CompliancePage() {
   const { params, page, sort, orderBy, handleSortChange, handlePageChange } = useListParams();
-  const [resolving, setResolving] = useState<ComplianceQueueItem | null>(null);
+  const [target, setTarget] = useState<ResolveTarget | null>(null);
+  const resolve = useResolveCheck();
+  const setResolving = (i: ComplianceQueueItem) =>
+    setTarget({
+      title: COMPLIANCE_TEXTS.resolveTitle,
+      name: i.individualName,
+      detail: `${i.matterReference ?? '—'} · ${i.reasons.join(' · ')}`,
+      submit: (input) => resolve.mutateAsync({ checkResultID: i.checkResultID, input }),
+    });
   const status = params.get(STATUS_PARAM);
   const list = useComplianceQueue({ page, orderBy, kinds: params.getAll(KIND_PARAM), status });
   const columns = complianceColumns(setResolving);
@@ -93,7 +104,9 @@ export function CompliancePage() {
         />
       )}
       <Pagination pagination={list.data?.pagination ?? null} onPageChange={handlePageChange} />
-      <ResolveCheckModal item={resolving} onClose={() => setResolving(null)} />
+      <ResolveModal target={target} onClose={() => setTarget(null)} />
+      <ScreeningAlertsSection key={status ?? 'open'} status={status} />
+      <RiskSignOffsSection />
     </Stack>
   );
 }

@@ -4,13 +4,12 @@ import {
   CHECK_RESOLUTION_DECISION_LABELS,
   CHECK_RESOLUTION_REASON_MAX,
   COMPLIANCE_TEXTS,
-  type ComplianceQueueItem,
+  type CheckResolutionInput,
   ZCheckResolutionInput,
 } from '@probity/domain';
 import { useState } from 'react';
 import { notify } from '../../app/notify';
 import { errorToast, fieldErrorsOf } from '../../components/form-errors';
-import { useResolveCheck } from './compliance.api';
 
 const DECISIONS = CHECK_RESOLUTION_DECISIONS.map((value) => ({
   value,
@@ -18,33 +17,37 @@ const DECISIONS = CHECK_RESOLUTION_DECISIONS.map((value) => ({
 }));
 const FIELDS = ['decision', 'reason'] as const;
 
+/** What the modal resolves: a check or a re-screening alert of the queue. */
+export interface ResolveTarget {
+  /** The modal's title ("Resolve check", "Resolve re-screening alert"). */
+  title: string;
+  name: string;
+  /** One line under the name: the matter and what is wrong. */
+  detail: string;
+  /** Sends the decision; rejects with the server's error. */
+  submit: (input: CheckResolutionInput) => Promise<unknown>;
+}
+
 /**
  * Issue 12: the decision on a queue item (Enhanced due diligence done, False positive,
  * Relationship declined) and its required reason. The form checks with the server's schema first;
  * a 400 marks the fields the server names.
  */
-export function ResolveCheckModal({
-  item,
-  onClose,
-}: {
-  item: ComplianceQueueItem | null;
-  onClose: () => void;
-}) {
+export function ResolveModal({ target, onClose }: { target: ResolveTarget | null; onClose: () => void }) {
   const [decision, setDecision] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
-  const resolve = useResolveCheck();
+  const [isPending, setIsPending] = useState(false);
 
   const handleClose = () => {
     setDecision(null);
     setReason('');
     setErrors(new Map());
-    resolve.reset();
     onClose();
   };
 
   const handleSubmit = async () => {
-    if (!item) return;
+    if (!target || isPending) return;
     const parsed = ZCheckResolutionInput.safeParse({ decision: decision ?? undefined, reason });
     if (!parsed.success) {
       const next = new Map<string, string>();
@@ -56,20 +59,23 @@ export function ResolveCheckModal({
       return;
     }
     setErrors(new Map());
+    setIsPending(true);
     try {
-      await resolve.mutateAsync({ checkResultID: item.checkResultID, input: parsed.data });
+      await target.submit(parsed.data);
       notify.success(COMPLIANCE_TEXTS.resolved);
       handleClose();
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error, FIELDS);
       if (fieldErrors.size > 0) setErrors(fieldErrors);
       else notify.error(errorToast(error));
+    } finally {
+      setIsPending(false);
     }
   };
 
   return (
-    <Modal opened={item !== null} onClose={handleClose} title={COMPLIANCE_TEXTS.resolveTitle} centered>
-      {item && (
+    <Modal opened={target !== null} onClose={handleClose} title={target?.title} centered>
+      {target && (
         <form
           noValidate
           onSubmit={(event) => {
@@ -79,9 +85,9 @@ export function ResolveCheckModal({
         >
           <Stack gap="md">
             <div>
-              <Text fw={600}>{item.individualName}</Text>
+              <Text fw={600}>{target.name}</Text>
               <Text fz="sm" c="dimmed">
-                {item.matterReference ?? '—'} · {item.reasons.join(' · ')}
+                {target.detail}
               </Text>
             </div>
             <Select
@@ -107,7 +113,7 @@ export function ResolveCheckModal({
               <Button variant="default" onClick={handleClose}>
                 {COMPLIANCE_TEXTS.cancel}
               </Button>
-              <Button type="submit" loading={resolve.isPending}>
+              <Button type="submit" loading={isPending}>
                 {COMPLIANCE_TEXTS.save}
               </Button>
             </Group>

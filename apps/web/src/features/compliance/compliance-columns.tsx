@@ -22,8 +22,15 @@ const KIND_COLOUR: Record<ComplianceKind, string> = {
   pep: 'orange',
 };
 
-export function resolutionText(r: CheckResolution): string {
-  return COMPLIANCE_TEXTS.resolvedBy(r.resolvedByName, formatDate(r.resolvedAt), r.decisionLabel, r.reason);
+export function resolutionText(
+  r: Pick<CheckResolution, 'resolvedByName' | 'resolvedAt' | 'decisionLabel' | 'reason'>,
+): string {
+  return COMPLIANCE_TEXTS.resolvedBy(
+    r.resolvedByName || '—',
+    formatDate(r.resolvedAt),
+    r.decisionLabel,
+    r.reason,
+  );
 }
 
 function Kinds({ item }: { item: ComplianceQueueItem }) {
