@@ -94,7 +94,7 @@ function MatchLabel({ check, field }: { check: CheckResult; field: MatchField })
   const value = check[field];
   if (!check.checkCompleted) return <Text fz="sm">—</Text>;
   return (
-    <Text fz="sm" c={value ? 'red.8' : value === null ? 'dimmed' : undefined} fw={value ? 600 : undefined}>
+    <Text fz="sm" c={value ? 'red.9' : value === null ? 'dimmed' : undefined} fw={value ? 600 : undefined}>
       {checkLabel(field, value)}
     </Text>
   );

@@ -71,7 +71,7 @@ function Badges({ badges }: { badges: readonly string[] }) {
   return (
     <Group gap="xs">
       {badges.map((b) => (
-        <Badge key={b} color={BADGE_COLOUR[b] ?? 'gray'}>
+        <Badge key={b} color={BADGE_COLOUR[b] ?? 'gray'} variant="light">
           {b}
         </Badge>
       ))}
