@@ -115,7 +115,8 @@ export function combine(
   const score = Math.round((earned / total) * 100);
   const isPlus = product === 'probityCheckPlus';
   return {
-    // A check whose sanctions part could not screen (notScreenedComponent) never passes.
+    // A check whose sanctions part is referred never passes: a possible match waits for the MLRO's
+    // decision, and a check that could not screen (notScreenedComponent) proves nothing.
     passed:
       !components.some(
         (c) => c.outcome === 'fail' || (c.component === 'sanctions' && c.outcome === 'refer'),
