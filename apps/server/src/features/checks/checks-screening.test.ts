@@ -49,8 +49,14 @@ describe('screening outcomes on a Probity Check', () => {
     const check = (
       await get(`/api/Checks/${CHECK}/${world.matter.matterID}/${person.individualID}`, world.headers)
     ).json();
-    // Only a match is a sanctions match on the check; the possible match is referred.
-    expect(check).toMatchObject({ checkCompleted: true, sanctionMatch: false, pepMatch: false });
+    // Only a match is a sanctions match on the check; the possible match is referred, and a check
+    // waiting for the MLRO's decision does not pass.
+    expect(check).toMatchObject({
+      checkCompleted: true,
+      sanctionMatch: false,
+      pepMatch: false,
+      passed: false,
+    });
     expect(check.matches).toEqual([
       expect.objectContaining({
         list: 'sanctions',
