@@ -28,6 +28,10 @@ const fresh = daysAgo(1);
 const newer = daysAgo(0);
 beforeAll(async () => {
   ctx = await buildTestApp();
+  // On PostgreSQL every test file shares one schema: this file starts with no list loaded, as a
+  // fresh embedded database does (the files that screen load their own list).
+  await ctx.database.db.delete(screeningDesignations);
+  await ctx.database.db.delete(screeningLists);
   peer = await startListPeer({
     '/docs/UK-Sanctions-List.xml': sampleDatedOn(fresh),
     '/docs/newer.xml': sampleDatedOn(newer),

@@ -27,7 +27,8 @@ export const KIND_CONDITIONS: Record<ComplianceKind, SQL> = {
   pep: or(sql`${checkResults.pepMatch} is true`, hasPart({ component: 'pep', outcome: 'refer' }))!,
 };
 
-const resolved = sql`exists (select 1 from ${checkResolutions} where ${checkResolutions.checkResultID} = ${checkResults.checkResultID})`;
+// Both tables named outright: drizzle may write a column without its table inside raw SQL.
+const resolved = sql`exists (select 1 from ${checkResolutions} cr where cr.check_result_id = ${checkResults}.check_result_id)`;
 
 /** The checks of a firm that need (or needed) a decision, of the given kinds (any when empty). */
 export function queueWhere(

@@ -89,6 +89,11 @@ export interface CheckFigures {
   toReview: number;
 }
 
+/*
+ * The correlated subquery names both tables itself: drizzle writes a select field's columns
+ * without their table ("check_result_id" = "check_result_id" would match every resolution).
+ */
+
 /**
  * The checks a tile counts: a firm's checks on the matters the tile counts (`matterWhere`), or a
  * charity's own checks. To review: completed in the last 30 days and not passed, or with a
@@ -116,8 +121,8 @@ export async function countChecks(
         and coalesce(${checkResults.resultDate}, ${checkResults.requestedAt}) >= ${reviewFrom}
         and (${checkResults.passed} is not true or ${checkResults.sanctionMatch} is true
           or ${checkResults.pepMatch} is true or ${checkResults.invalidDocs} is true)
-        and not exists (select 1 from ${checkResolutions}
-          where ${checkResolutions.checkResultID} = ${checkResults.checkResultID}))`.mapWith(Number),
+        and not exists (select 1 from ${checkResolutions} cr
+          where cr.check_result_id = ${checkResults}.check_result_id))`.mapWith(Number),
     })
     .from(checkResults)
     .where(and(eq(checkResults.organisationID, organisationID), inScope));

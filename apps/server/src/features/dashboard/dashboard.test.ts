@@ -7,7 +7,7 @@ import {
   buildUser,
 } from '../../../test/helpers.js';
 import { CHECK_TYPES, INITIAL_LEGACY_STATUS_ID, LEGACY_TYPES } from '@probity/domain';
-import { checkResults, legacies, legacyDetails } from '../../db/schema/index.js';
+import { checkResolutions, checkResults, legacies, legacyDetails } from '../../db/schema/index.js';
 import { buildIndividual, buildMatter, typeByKey } from '../matters/matter.factories.js';
 
 describe('dashboard tiles', () => {
@@ -114,6 +114,28 @@ describe('dashboard tiles', () => {
       // Last year's failure no longer asks for review, nor counts this month.
       check(onTheirs, { checkCompleted: true, passed: false, requestedAt: lastYear, resultDate: lastYear }),
     ]);
+
+    // Another firm's resolved check leaves this firm's checks to review as they are (the subquery
+    // once compared a resolution's check with itself, so any resolution anywhere hid them all).
+    const otherFirm = await buildOrganisation(ctx.database);
+    const elsewhere = await buildMatter(ctx.database, {
+      organisationID: otherFirm.organisationID,
+      statusKey: 'active',
+    });
+    const [resolvedElsewhere] = await ctx.database.db
+      .insert(checkResults)
+      .values({
+        ...check(await buildIndividual(ctx.database, elsewhere), { checkCompleted: true, passed: false }),
+        organisationID: elsewhere.organisationID,
+      })
+      .returning();
+    await ctx.database.db.insert(checkResolutions).values({
+      checkResultID: resolvedElsewhere!.checkResultID,
+      organisationID: elsewhere.organisationID,
+      decision: 'falsePositive',
+      reason: 'Another person of the same name',
+      resolvedByName: 'Test MLRO',
+    });
 
     const all = await ctx.app.inject({ url: url(organisationID), headers: await authHeaders(ctx, admin) });
     expect(figures(all.json())).toMatchObject({ checksThisMonth: 4, passedChecks: 2, checksToReview: 2 });
