@@ -16,17 +16,18 @@ const ROLE_JOURNEYS: { email: string; lands: string; nav: string[] }[] = [
     lands: '/secure/dashboard',
     nav: ['Dashboard', 'Matters', 'Team', 'Reports'],
   },
+  // Issue 12: the MLRO and the Supervising Partners work the firm's Compliance queue.
   {
     email: 'partner@harbourfinch.test',
     lands: '/secure/dashboard',
-    nav: ['Dashboard', 'Matters', 'Team', 'Reports'],
+    nav: ['Dashboard', 'Matters', 'Team', 'Reports', 'Compliance'],
   },
   {
     email: 'executive@harbourfinch.test',
     lands: '/secure/dashboard',
     nav: ['Dashboard', 'Matters', 'Team', 'Reports'],
   },
-  { email: 'mlro@harbourfinch.test', lands: '/secure/dashboard', nav: [] },
+  { email: 'mlro@harbourfinch.test', lands: '/secure/dashboard', nav: ['Compliance'] },
   {
     email: 'support@harbourfinch.test',
     lands: '/secure/dashboard',
