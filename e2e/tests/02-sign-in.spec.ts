@@ -160,6 +160,23 @@ test('a locked user is signed out at once and cannot sign in again', async ({ br
   await mlro.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await mlro.getByRole('button', { name: 'Sign in' }).click();
   await expect(mlro.getByText('Your account is locked. Please contact your administrator.')).toBeVisible();
+
+  // Unlocked again, the MLRO signs in (and later journeys find the demo user as the README says).
+  const unlocked = await admin.request.put(`/api/User/${me.userID}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      firstName: me.firstName,
+      surname: me.surname,
+      emailAddress: me.emailAddress,
+      roles: me.roles,
+      status: 'active',
+    },
+  });
+  expect(unlocked.status()).toBe(200);
+  await mlro.getByLabel('E-mail address').fill('mlro@harbourfinch.test');
+  await mlro.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await mlro.getByRole('button', { name: 'Sign in' }).click();
+  await mlro.waitForURL('**/secure/dashboard');
 });
 
 test('a wrong password is refused on the sign-in page', async ({ page }) => {
