@@ -25,6 +25,9 @@ async function dumpEverything(): Promise<string> {
   );
   const parts: string[] = [];
   for (const { name } of tables) {
+    // Vocalink's published modulus tables hold sort-code ranges (827101–827999 among them), not
+    // anybody's account: an uploaded edition would read as a sort code in clear.
+    if (name === 'modulus_editions') continue;
     const rows = await ctx.database.query<{ row: string }>(
       `SELECT row_to_json(t)::text AS row FROM "${name}" t`,
     );

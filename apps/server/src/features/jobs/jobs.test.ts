@@ -97,8 +97,13 @@ describe('the jobs dashboard API (spec/README: queues, schedules, history, retry
     expect(res.statusCode).toBe(200);
     expect(res.json().length).toBeGreaterThanOrEqual(1);
     expect(res.json()[0]).toMatchObject({ queue: MAIL_DELIVER_QUEUE, state: 'completed' });
-    // issue 11: the result in words, not the handler's raw answer ({ sent: 0, … } before).
-    expect(res.json()[0].result).toBe(JOB_RESULT_TEXTS.nothingToDo);
+    // issue 11: the result in words, not the handler's raw answer ({ sent: 0, … } before). On
+    // PostgreSQL other files' e-mails may wait in the shared outbox (no mail server in tests).
+    expect(res.json()[0].result).toMatch(
+      new RegExp(
+        `^(${JOB_RESULT_TEXTS.nothingToDo}|Kept \\d+ e-mails? in the outbox \\(no mail server is set up\\))$`,
+      ),
+    );
     expect(JSON.parse(String(res.headers['x-pagination']))).toMatchObject({ currentPage: 1 });
 
     const failed = await get(`/api/Jobs/History?queue=${failingQueue}`);
