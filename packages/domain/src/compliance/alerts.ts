@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SCREENING_TEXTS } from '../individuals/screening-texts.js';
 import { OUTCOME_TEXTS } from './outcome-texts.js';
-import { CHECK_RESOLUTION_DECISIONS } from './queue.js';
+import { ZCheckResolution } from './queue.js';
 
 /*
  * Issue 12 "The MLRO's workspace", beside the checks: the re-screening alerts that ongoing
@@ -61,16 +61,11 @@ export const COMPLIANCE_ALERT_TEXTS = {
   signOffLink: 'Open to sign off',
 } as const;
 
-/** A decision on an alert: the check resolution's decisions, with who took it and when. */
-export const ZAlertResolution = z.object({
-  decision: z.enum(CHECK_RESOLUTION_DECISIONS),
-  decisionLabel: z.string(),
-  reason: z.string(),
-  resolvedByUserID: z.string().nullable(),
-  /** Empty when the user who decided has since been deleted. */
-  resolvedByName: z.string(),
-  resolvedAt: z.string(),
-});
+/**
+ * A decision on an alert: a check resolution's fields without its id (the alert keeps its own).
+ * resolvedByName is empty when the user who decided has since been deleted.
+ */
+export const ZAlertResolution = ZCheckResolution.omit({ checkResolutionID: true });
 export type AlertResolution = z.infer<typeof ZAlertResolution>;
 
 /** One re-screening alert of the firm. */
