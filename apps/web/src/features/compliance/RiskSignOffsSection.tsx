@@ -1,11 +1,11 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import { COMPLIANCE_ALERT_TEXTS as T, type RiskSignOffItem, checkAgeText } from '@probity/domain';
-import { Link } from 'react-router';
 import { type DataTableColumn, RowLink } from '../../components/DataTable';
 import { LoadFailedCard } from '../../components/LoadFailedCard';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { formatDate } from '../../lib/dates';
 import { useRiskSignOffs } from './compliance.api';
+import { QueueCardHeading } from './compliance-columns';
 
 const C = T.riskColumns;
 
@@ -38,19 +38,12 @@ const COLUMNS: DataTableColumn<RiskSignOffItem>[] = [
 function RiskCard({ item }: { item: RiskSignOffItem }) {
   return (
     <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div>
-          <Anchor component={Link} to={item.individualPath} fw={600}>
-            {item.individualName}
-          </Anchor>
-          <Text fz="xs" c="dimmed">
-            {item.matterReference ?? '—'}
-          </Text>
-        </div>
-        <Text fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
-          {checkAgeText(item.assessedAt)}
-        </Text>
-      </Group>
+      <QueueCardHeading
+        path={item.individualPath}
+        name={item.individualName}
+        subtitle={item.matterReference ?? '—'}
+        since={item.assessedAt}
+      />
       <Rating item={item} />
       <Text fz="xs" c="dimmed">
         {C.assessedBy}: {item.assessedByName ?? '—'} · {C.assessedAt}: {formatDate(item.assessedAt)}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   COMPLIANCE_ALERT_TEXTS as T,
   COMPLIANCE_TEXTS,
@@ -7,14 +7,13 @@ import {
   checkAgeText,
 } from '@probity/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AboveRowLink, type DataTableColumn, RowLink } from '../../components/DataTable';
 import { LoadFailedCard } from '../../components/LoadFailedCard';
 import { Pagination } from '../../components/Pagination';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { formatDate } from '../../lib/dates';
 import { useResolveAlert, useScreeningAlerts } from './compliance.api';
-import { resolutionText } from './compliance-columns';
+import { QueueCardHeading, resolutionText } from './compliance-columns';
 import { ResolveModal, type ResolveTarget } from './ResolveModal';
 
 const C = T.alertsColumns;
@@ -91,19 +90,12 @@ function alertColumns(onResolve: (a: ScreeningAlertItem) => void): DataTableColu
 function AlertCard({ alert, onResolve }: { alert: ScreeningAlertItem; onResolve: () => void }) {
   return (
     <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div>
-          <Anchor component={Link} to={alert.individualPath} fw={600}>
-            {alert.individualName}
-          </Anchor>
-          <Text fz="xs" c="dimmed">
-            {alert.matterReference ?? '—'} · {listText(alert)}
-          </Text>
-        </div>
-        <Text fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
-          {checkAgeText(alert.createdAt)}
-        </Text>
-      </Group>
+      <QueueCardHeading
+        path={alert.individualPath}
+        name={alert.individualName}
+        subtitle={`${alert.matterReference ?? '—'} · ${listText(alert)}`}
+        since={alert.createdAt}
+      />
       <Match alert={alert} />
       <Text fz="xs" c="dimmed">
         {C.date}: {formatDate(alert.createdAt)}

@@ -130,6 +130,35 @@ export function complianceColumns(
   ];
 }
 
+/** The top of a queue card at 390 px: the individual (a link to their page), the matter, the age. */
+export function QueueCardHeading({
+  path,
+  name,
+  subtitle,
+  since,
+}: {
+  path: string;
+  name: string;
+  subtitle: string;
+  since: string;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <div>
+        <Anchor component={Link} to={path} fw={600}>
+          {name}
+        </Anchor>
+        <Text fz="xs" c="dimmed">
+          {subtitle}
+        </Text>
+      </div>
+      <Text fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
+        {checkAgeText(since)}
+      </Text>
+    </Group>
+  );
+}
+
 /** At 390 px each queue item is a card with the same facts. */
 export function ComplianceCard({
   item,
@@ -140,19 +169,12 @@ export function ComplianceCard({
 }) {
   return (
     <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div>
-          <Anchor component={Link} to={item.individualPath} fw={600}>
-            {item.individualName}
-          </Anchor>
-          <Text fz="xs" c="dimmed">
-            {item.matterReference ?? '—'} · {item.service}
-          </Text>
-        </div>
-        <Text fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
-          {checkAgeText(item.checkDate)}
-        </Text>
-      </Group>
+      <QueueCardHeading
+        path={item.individualPath}
+        name={item.individualName}
+        subtitle={`${item.matterReference ?? '—'} · ${item.service}`}
+        since={item.checkDate}
+      />
       <Kinds item={item} />
       <Parts item={item} />
       <Text fz="xs" c="dimmed">
