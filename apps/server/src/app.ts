@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessPlugin } from './access/plugin.js';
+import { organisationReadsAudit } from './audit/organisation-reads.plugin.js';
 import type { Config } from './config.js';
 import { configureModulusTables } from './integrations/bank-modulus/modulus-edition.js';
 import type { Database } from './db/client.js';
@@ -177,6 +178,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // database cannot store one, so it must never reach a query.
       api.addHook('preValidation', rejectNulBytes);
       await api.register(accessPlugin, { database, identity, webClientID: config.OIDC_CLIENT_ID });
+      await api.register(organisationReadsAudit, { database });
       await api.register(activityBroadcast, { realtime });
       await api.register(apiRoutes);
     },

@@ -2,6 +2,7 @@ import { ZAdminAddToMatterInput, ZAdminIndividual, ZAdminIndividualListItem, zUu
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
+import { noteOrganisationRead } from '../../audit/reads.js';
 import { notFound } from '../../lib/errors.js';
 import { ZListQuery, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
 import { presentAdminIndividualListItem } from './admin-individuals.presenter.js';
@@ -58,6 +59,13 @@ export const adminIndividualsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireIndividualsAdmin(actor, 'individual.read');
       const detail = await getAdminIndividual(database.db, request.params.individualID);
       if (!detail) throw notFound();
+      for (const company of detail.companies) {
+        noteOrganisationRead(actor, {
+          organisationID: company.organisationID,
+          objectType: 'individual',
+          objectID: company.matters[0]?.individualID ?? detail.individualID,
+        });
+      }
       return detail;
     },
   );

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
+import { recordRead } from '../../audit/reads.js';
 import { presentBankAccount } from './bank-accounts.presenter.js';
 import { findBankAccount, listBankAccounts } from './bank-accounts.queries.js';
 import {
@@ -49,6 +50,21 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
         'bankAccount.read',
       );
       const rows = await listBankAccounts(database.db, charity.organisationID);
+      // Issue 13: the accounts go out in clear, so their reading is recorded first.
+      if (rows.length) {
+        await recordRead(
+          database.db,
+          actor,
+          {
+            action: 'bankAccount.viewed',
+            organisationID: charity.organisationID,
+            objectType: 'organisation',
+            objectID: charity.organisationID,
+            details: { list: 'bankAccounts', bankAccountIDs: rows.map((r) => r.account.bankAccountID) },
+          },
+          { ip: request.ip },
+        );
+      }
       return rows.map((r) => presentBankAccount(config, r));
     },
   );

@@ -2,6 +2,7 @@ import { CHECK_TYPES, DECEASED_TEXTS, can, individualTypeView, zUuid } from '@pr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
+import { noteOrganisationRead, recordRead } from '../../audit/reads.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { loadIndividual } from '../individuals/individuals.access.js';
 import { renderCheckReport } from './check-report.js';
@@ -102,6 +103,24 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
           organisationName: record.organisationName,
           matterReference: record.matterReference,
         },
+      );
+      // Issue 13: the report leaves the product only once its reading is on the audit trail.
+      noteOrganisationRead(actor, {
+        organisationID: check.organisationID,
+        objectType: 'checkResult',
+        objectID: check.checkResultID,
+      });
+      await recordRead(
+        database.db,
+        actor,
+        {
+          action: 'check.report_viewed',
+          organisationID: check.organisationID,
+          objectType: 'checkResult',
+          objectID: check.checkResultID,
+          details: { individualID: i.individualID, format: 'PDF' },
+        },
+        { ip: request.ip },
       );
       const day = (check.resultDate ?? check.requestedAt).toISOString().slice(0, 10);
       const file = `${check.service.replace(/\W+/g, '-')}-${i.surname.replace(/[^\w-]+/g, '')}-${day}.pdf`;

@@ -8,6 +8,7 @@ import {
 } from '@probity/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { type Actor, actsIn, toRoles } from '../../access/actor.js';
+import { noteOrganisationRead } from '../../audit/reads.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   conversationMessages,
@@ -229,6 +230,11 @@ export async function loadConversation(
   const resolved = await resolveConversation(db, actor, conversationID);
   if (resolved.disabled) throw forbidden(resolved.disabled);
   if (action && !can(actor, action, resolved.resource)) throw forbidden();
+  noteOrganisationRead(actor, {
+    organisationID: resolved.conversation.organisationID,
+    objectType: 'conversation',
+    objectID: resolved.conversation.conversationID,
+  });
   return {
     conversation: resolved.conversation,
     chatUserIDs: resolved.chatUserIDs,

@@ -1,6 +1,7 @@
 import { type AccessResource, can } from '@probity/domain';
 import { eq } from 'drizzle-orm';
 import { type Actor, actsIn } from '../../access/actor.js';
+import { noteOrganisationRead } from '../../audit/reads.js';
 import type { DbOrTx } from '../../db/client.js';
 import { documents, legacies, matters } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
@@ -158,12 +159,22 @@ export async function loadDocument(db: DbOrTx, actor: Actor, documentID: string)
     )
   )
     throw notFound();
+  noteOrganisationRead(actor, {
+    organisationID: item.organisationID,
+    objectType: 'document',
+    objectID: doc.documentID,
+  });
   return { doc, item, sharedWith: sharedWith.map((u) => u.userID) };
 }
 
 /** A chat attachment: whoever may read the conversation may download it; it is never listed or shared. */
 async function loadAttachment(db: DbOrTx, actor: Actor, doc: DocumentRow): Promise<LoadedDocument> {
   const { conversation, resource } = await loadConversation(db, actor, doc.itemID);
+  noteOrganisationRead(actor, {
+    organisationID: conversation.organisationID,
+    objectType: 'document',
+    objectID: doc.documentID,
+  });
   return {
     doc,
     item: {

@@ -13,6 +13,7 @@ import {
   paginationOf,
   setPaginationHeader,
 } from '../../lib/list-query.js';
+import { recordRead } from '../../audit/reads.js';
 import { notFound } from '../../lib/errors.js';
 import { isItemStaff, loadDocument, loadDocumentItem } from './documents.access.js';
 import { ZDocument, ZUserSummary, presentDocument } from './documents.presenter.js';
@@ -165,12 +166,31 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const { doc } = await loadDocument(database.db, actor, request.params.documentID);
+      const { doc, item } = await loadDocument(database.db, actor, request.params.documentID);
       const inline =
         (request.query.inline === '1' || request.query.inline === 'true') &&
         INLINE_IMAGE_TYPES.includes(doc.mimeType);
       const stream = await storage.open(doc.storageKey).catch(() => {
         throw notFound();
+      });
+      // Issue 13: the file body leaves only once its reading is on the audit trail.
+      await recordRead(
+        database.db,
+        actor,
+        {
+          action: 'document.downloaded',
+          organisationID: item.organisationID,
+          objectType: 'document',
+          objectID: doc.documentID,
+          details: {
+            inline,
+            ...(doc.conversationMessageID ? { conversationID: doc.itemID } : { itemID: doc.itemID }),
+          },
+        },
+        { ip: request.ip },
+      ).catch((err: unknown) => {
+        stream.destroy();
+        throw err;
       });
       return reply
         .header('content-type', doc.mimeType)

@@ -1,5 +1,6 @@
 import { type AccessResource, type Action, EMPTY_GUID, can } from '@probity/domain';
 import { type Actor, actsIn } from '../../access/actor.js';
+import { noteOrganisationRead } from '../../audit/reads.js';
 import type { DbOrTx } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { type IndividualRecord, type IndividualRow, findIndividualRecord } from './individuals.queries.js';
@@ -42,6 +43,11 @@ export async function loadIndividual(
   const resource = individualResource(record.individual);
   if (!can(actor, 'individual.read', resource)) throw notFound();
   if (opts.action && !can(actor, opts.action, resource)) throw forbidden();
+  noteOrganisationRead(actor, {
+    organisationID: record.individual.organisationID,
+    objectType: 'individual',
+    objectID: record.individual.individualID,
+  });
   return { ...record, resource };
 }
 

@@ -140,7 +140,7 @@ export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZIndividual },
       },
     },
-    async (request) => getMyIndividual(database.db, requireActor(request), deps),
+    async (request) => getMyIndividual(database.db, requireActor(request), deps, { ip: request.ip }),
   );
 
   app.get(
@@ -160,6 +160,7 @@ export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
         requireActor(request),
         { contextID: request.params.contextId, individualID: request.params.individualId },
         deps,
+        { ip: request.ip },
       ),
   );
 
@@ -176,10 +177,13 @@ export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const id = await database.db.transaction((tx) =>
-        createIndividual(tx, actor, request.body, deps, { ip: request.ip }),
-      );
-      return reply.status(201).send(await answerIndividual(database.db, actor, id, deps));
+      const meta = { ip: request.ip };
+      // The answer's clear values are audited in the transaction of the change (issue 13).
+      const answer = await database.db.transaction(async (tx) => {
+        const id = await createIndividual(tx, actor, request.body, deps, meta);
+        return answerIndividual(tx, actor, id, deps, meta);
+      });
+      return reply.status(201).send(answer);
     },
   );
 
@@ -196,10 +200,11 @@ export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      await database.db.transaction((tx) =>
-        updateIndividual(tx, actor, request.body, deps, { ip: request.ip }),
-      );
-      return answerIndividual(database.db, actor, request.body.individualID!, deps);
+      const meta = { ip: request.ip };
+      return database.db.transaction(async (tx) => {
+        await updateIndividual(tx, actor, request.body, deps, meta);
+        return answerIndividual(tx, actor, request.body.individualID!, deps, meta);
+      });
     },
   );
 
@@ -239,10 +244,12 @@ export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const id = await database.db.transaction((tx) =>
-        inviteIndividual(tx, actor, request.body, deps, { ip: request.ip }),
-      );
-      return reply.status(201).send(await answerIndividual(database.db, actor, id, deps));
+      const meta = { ip: request.ip };
+      const answer = await database.db.transaction(async (tx) => {
+        const id = await inviteIndividual(tx, actor, request.body, deps, meta);
+        return answerIndividual(tx, actor, id, deps, meta);
+      });
+      return reply.status(201).send(answer);
     },
   );
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   EMPTY_GUID,
   type IndividualInput,
+  SENSITIVE_INDIVIDUAL_FIELDS,
   VALIDATION,
   can,
   matterTypeById,
@@ -9,6 +10,7 @@ import {
 } from '@probity/domain';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
+import { type ReadMeta, recordRead } from '../../audit/reads.js';
 import type { Config } from '../../config.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { individuals, organisations } from '../../db/schema/index.js';
@@ -221,12 +223,17 @@ export async function deleteIndividual(
   });
 }
 
-/** The full individual as the actor may see it. */
+/**
+ * The full individual as the actor may see it. Clear identity values or check results going out
+ * are recorded first (issue 13: individual.identity_viewed, with the fields' names and the number
+ * of checks, never their values); pass the transaction of any change the request makes.
+ */
 export async function presentForActor(
   db: DbOrTx,
   actor: Actor,
   record: IndividualRecord,
   deps: ServiceDeps,
+  meta: ReadMeta,
 ): Promise<Individual> {
   const clear = decryptSensitive(deps.config, record.individual);
   const maySee = maySeeSensitive(actor, record.individual);
@@ -234,6 +241,21 @@ export async function presentForActor(
   const checks = can(actor, 'check.read', { organisationID: record.individual.organisationID })
     ? await findCheckHistory(db, record.individual.individualID)
     : [];
+  const clearFields = maySee ? SENSITIVE_INDIVIDUAL_FIELDS.filter((f) => clear[f]) : [];
+  if (clearFields.length || checks.length) {
+    await recordRead(
+      db,
+      actor,
+      {
+        action: 'individual.identity_viewed',
+        organisationID: record.individual.organisationID,
+        objectType: 'individual',
+        objectID: record.individual.individualID,
+        details: { fields: clearFields, checks: checks.length },
+      },
+      meta,
+    );
+  }
   return presentIndividual(record.individual, {
     user: record.user,
     sensitive: maySee ? clear : maskAll(clear),
@@ -249,21 +271,33 @@ export async function getIndividual(
   actor: Actor,
   input: { contextID?: string; individualID: string },
   deps: ServiceDeps,
+  meta: ReadMeta,
 ): Promise<Individual> {
   const record = await loadIndividual(db, actor, input.individualID, { contextID: input.contextID });
-  return presentForActor(db, actor, record, deps);
+  return presentForActor(db, actor, record, deps, meta);
 }
 
 /** GET /api/Individuals/Me: the signed-in user's own data (01 My Data); 404 when there is none. */
-export async function getMyIndividual(db: DbOrTx, actor: Actor, deps: ServiceDeps): Promise<Individual> {
+export async function getMyIndividual(
+  db: DbOrTx,
+  actor: Actor,
+  deps: ServiceDeps,
+  meta: ReadMeta,
+): Promise<Individual> {
   const [mine] = await findIndividualsOfUser(db, actor.userID);
   if (!mine) throw notFound();
-  return presentForActor(db, actor, mine, deps);
+  return presentForActor(db, actor, mine, deps, meta);
 }
 
 /** After a create or update: the stored individual as the actor sees it. */
-export async function answerIndividual(db: DbOrTx, actor: Actor, individualID: string, deps: ServiceDeps) {
+export async function answerIndividual(
+  db: DbOrTx,
+  actor: Actor,
+  individualID: string,
+  deps: ServiceDeps,
+  meta: ReadMeta,
+) {
   const record = await findIndividualRecord(db, individualID);
   if (!record) throw notFound();
-  return presentForActor(db, actor, record, deps);
+  return presentForActor(db, actor, record, deps, meta);
 }

@@ -11,6 +11,7 @@ import {
 } from '@probity/domain';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
+import { type ReadMeta, recordRead } from '../../audit/reads.js';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -130,6 +131,7 @@ export async function presentLegacy(
   config: Config,
   actor: Actor,
   loaded: LoadedLegacy,
+  read: ReadMeta | null,
 ): Promise<Legacy> {
   const { legacy } = loaded;
   const matter = loaded.matter?.matter ?? null;
@@ -210,6 +212,20 @@ export async function presentLegacy(
   const mayShowAccount = loaded.viewer === 'charity' || legacy.bankAccountVisibleToFirm;
   if (legacy.nominatedBankAccountID && mayShowAccount) {
     const found = await findBankAccount(db, legacy.nominatedBankAccountID);
+    if (found && read) {
+      await recordRead(
+        db,
+        actor,
+        {
+          action: 'bankAccount.viewed',
+          organisationID: found.account.organisationID,
+          objectType: 'bankAccount',
+          objectID: found.account.bankAccountID,
+          details: { legacyID: legacy.legacyID, viewer: loaded.viewer },
+        },
+        read,
+      );
+    }
     if (found)
       nominatedBankAccount = {
         bankAccount: presentBankAccount(config, found),

@@ -77,7 +77,7 @@ export async function listLegacies(
   organisationID: string,
   q: ListQuery,
   scope: ListScope,
-): Promise<{ rows: LegacyListItem[]; totalCount: number }> {
+): Promise<{ rows: LegacyListItem[]; totalCount: number; bankAccountIDs: string[] }> {
   const filters = filtersOf(q, ['status']);
   const firm = alias(organisations, 'firm');
   const conditions: (SQL | undefined)[] = [
@@ -175,6 +175,8 @@ export async function listLegacies(
 
   return {
     totalCount: total?.n ?? 0,
+    /** The nominated accounts the page shows in clear (for the audit: ids, never numbers). */
+    bankAccountIDs: [...new Set(rows.flatMap((r) => (r.account ? [r.account.bankAccountID] : [])))],
     rows: rows.map((r) => {
       const matter =
         r.legacy.matterID && r.matter?.matterTypeID

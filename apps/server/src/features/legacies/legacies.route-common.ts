@@ -1,6 +1,7 @@
 import { ZLegacyDetailInput, ZLegacyIntakeFields, ZLegacyUpdateInput, zUuid } from '@probity/domain';
 import { z } from 'zod';
 import type { Actor } from '../../access/actor.js';
+import type { ReadMeta } from '../../audit/reads.js';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { checkedByService } from '../../lib/openapi.js';
@@ -26,6 +27,17 @@ export const ZLegacyUpdateBody = ZLegacyUpdateInput.extend({
   contacts: checkedByService(ZLegacyIntakeFields.contacts).optional(),
 });
 
-export async function legacyView(db: DbOrTx, config: Config, actor: Actor, legacyID: string) {
-  return presentLegacy(db, config, actor, await loadLegacy(db, actor, legacyID));
+/**
+ * The legacy as the actor sees it. With `read` a nominated bank account going out in clear is
+ * audited first (bankAccount.viewed); pass the transaction of the change the request makes, and
+ * null only when the answer does not carry the account.
+ */
+export async function legacyView(
+  db: DbOrTx,
+  config: Config,
+  actor: Actor,
+  legacyID: string,
+  read: ReadMeta | null,
+) {
+  return presentLegacy(db, config, actor, await loadLegacy(db, actor, legacyID), read);
 }

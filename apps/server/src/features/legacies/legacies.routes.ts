@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
+import { recordRead } from '../../audit/reads.js';
 import { recordAudit } from '../../audit/audit.js';
 import { fileStorage } from '../../integrations/storage/index.js';
 import { ZListQuery, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
@@ -62,13 +63,28 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const org = await loadOwnCharity(database.db, actor, request.params.organisationId, 'legacy.read');
-      const { rows, totalCount } = await listLegacies(
+      const { rows, totalCount, bankAccountIDs } = await listLegacies(
         database.db,
         config,
         org.organisationID,
         request.query,
         listScope(actor, 'legacy.read'),
       );
+      // Issue 13: the rows carry their nominated accounts' numbers in clear.
+      if (bankAccountIDs.length) {
+        await recordRead(
+          database.db,
+          actor,
+          {
+            action: 'bankAccount.viewed',
+            organisationID: org.organisationID,
+            objectType: 'organisation',
+            objectID: org.organisationID,
+            details: { list: 'legacies', bankAccountIDs },
+          },
+          { ip: request.ip },
+        );
+      }
       setPaginationHeader(reply, paginationOf(request.query, totalCount));
       return rows;
     },
@@ -101,7 +117,8 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLegacy },
       },
     },
-    async (request) => legacyView(database.db, config, requireActor(request), request.params.id),
+    async (request) =>
+      legacyView(database.db, config, requireActor(request), request.params.id, { ip: request.ip }),
   );
 
   app.post(
@@ -118,10 +135,12 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const row = await database.db.transaction((tx) =>
-        createLegacy(tx, actor, request.body, { ip: request.ip }),
-      );
-      return reply.status(201).send(await legacyView(database.db, config, actor, row.legacyID));
+      const meta = { ip: request.ip };
+      const answer = await database.db.transaction(async (tx) => {
+        const row = await createLegacy(tx, actor, request.body, meta);
+        return legacyView(tx, config, actor, row.legacyID, meta);
+      });
+      return reply.status(201).send(answer);
     },
   );
 
@@ -138,8 +157,11 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      await database.db.transaction((tx) => updateLegacy(tx, actor, request.body, { ip: request.ip }));
-      return legacyView(database.db, config, actor, request.body.legacyID);
+      const meta = { ip: request.ip };
+      return database.db.transaction(async (tx) => {
+        await updateLegacy(tx, actor, request.body, meta);
+        return legacyView(tx, config, actor, request.body.legacyID, meta);
+      });
     },
   );
 
@@ -177,14 +199,13 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      await database.db.transaction((tx) =>
-        changeLegacyStatus(tx, actor, request.params.id, request.params.status, { ip: request.ip }),
-      );
-      // Answered under the same action, so whoever may change the status reads the result.
-      const loaded = await loadLegacy(database.db, actor, request.params.id, {
-        action: 'legacyStatus.change',
+      const meta = { ip: request.ip };
+      return database.db.transaction(async (tx) => {
+        await changeLegacyStatus(tx, actor, request.params.id, request.params.status, meta);
+        // Answered under the same action, so whoever may change the status reads the result.
+        const loaded = await loadLegacy(tx, actor, request.params.id, { action: 'legacyStatus.change' });
+        return presentLegacy(tx, config, actor, loaded, meta);
       });
-      return presentLegacy(database.db, config, actor, loaded);
     },
   );
 

@@ -50,12 +50,11 @@ export const legacyActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      await database.db.transaction((tx) =>
-        setExpectedReceipt(tx, actor, request.params.id, request.body.expectedReceiptDate, {
-          ip: request.ip,
-        }),
-      );
-      return legacyView(database.db, config, actor, request.params.id);
+      const meta = { ip: request.ip };
+      return database.db.transaction(async (tx) => {
+        await setExpectedReceipt(tx, actor, request.params.id, request.body.expectedReceiptDate, meta);
+        return legacyView(tx, config, actor, request.params.id, meta);
+      });
     },
   );
 };

@@ -22,10 +22,11 @@ export const legacyBankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      await database.db.transaction((tx) =>
-        chooseBankAccount(tx, actor, request.params.id, request.body.bankAccountID, { ip: request.ip }),
-      );
-      return legacyView(database.db, config, actor, request.params.id);
+      const meta = { ip: request.ip };
+      return database.db.transaction(async (tx) => {
+        await chooseBankAccount(tx, actor, request.params.id, request.body.bankAccountID, meta);
+        return legacyView(tx, config, actor, request.params.id, meta);
+      });
     },
   );
 
@@ -43,13 +44,14 @@ export const legacyBankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      await database.db.transaction((tx) =>
-        shareBankAccount(tx, actor, request.params.id, request.body?.paymentReference, {
-          ip: request.ip,
+      const meta = { ip: request.ip };
+      return database.db.transaction(async (tx) => {
+        await shareBankAccount(tx, actor, request.params.id, request.body?.paymentReference, {
+          ...meta,
           publicUrl: config.publicUrl,
-        }),
-      );
-      return legacyView(database.db, config, actor, request.params.id);
+        });
+        return legacyView(tx, config, actor, request.params.id, meta);
+      });
     },
   );
 
@@ -66,10 +68,11 @@ export const legacyBankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      await database.db.transaction((tx) =>
-        hideBankAccount(tx, actor, request.params.id, { ip: request.ip }),
-      );
-      return legacyView(database.db, config, actor, request.params.id);
+      const meta = { ip: request.ip };
+      return database.db.transaction(async (tx) => {
+        await hideBankAccount(tx, actor, request.params.id, meta);
+        return legacyView(tx, config, actor, request.params.id, meta);
+      });
     },
   );
 };

@@ -20,7 +20,8 @@ export async function loadLegacyExport(
   loaded: LoadedLegacy,
 ): Promise<{ legacy: Legacy; extras: LegacyExportExtras }> {
   const row = loaded.legacy;
-  const presented = await presentLegacy(db, config, actor, loaded);
+  // The export route records its own event (legacy.exported) with the account's id.
+  const presented = await presentLegacy(db, config, actor, loaded, null);
   const contacts = await db
     .select()
     .from(legacyContacts)

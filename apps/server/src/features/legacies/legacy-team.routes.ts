@@ -22,7 +22,8 @@ export const legacyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      const legacy = await legacyView(database.db, config, actor, request.params.id);
+      // Only the team goes out: no bank account to audit.
+      const legacy = await legacyView(database.db, config, actor, request.params.id, null);
       return legacy.charityTeam;
     },
   );

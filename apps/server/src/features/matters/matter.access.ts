@@ -1,5 +1,6 @@
 import { type AccessResource, type Action, can } from '@probity/domain';
 import type { Actor } from '../../access/actor.js';
+import { noteOrganisationRead } from '../../audit/reads.js';
 import type { DbOrTx } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { type MatterRow, findMatter, findMatterPeople } from './matter.queries.js';
@@ -41,5 +42,10 @@ export async function loadMatter(
   const resource = matterResource(matter, people);
   if (!can(actor, 'matter.read', resource)) throw notFound();
   if (opts.action && !can(actor, opts.action, resource)) throw forbidden();
+  noteOrganisationRead(actor, {
+    organisationID: matter.organisationID,
+    objectType: 'matter',
+    objectID: matter.matterID,
+  });
   return { matter, ...people, resource };
 }

@@ -2,8 +2,11 @@ import { FIRM_ROLES, MATTER_TYPES, zUuid } from '@probity/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import { actsIn } from '../../access/actor.js';
 import { requireActor, requireRole } from '../../access/plugin.js';
+import { isPlatformAdministrator, noteOrganisationRead } from '../../audit/reads.js';
+import { users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { ZListQuery, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
 import { ZMatterListItem } from './matters.presenter.js';
@@ -57,6 +60,7 @@ export const mattersRoutes: FastifyPluginAsyncZod = async (app) => {
       const isAdmin = actor.roles.includes('Administrators');
       if (!isAdmin && !actsIn(actor, orgId)) throw notFound();
       requireRole(actor, MATTER_READERS);
+      noteOrganisationRead(actor, { organisationID: orgId, objectType: 'matter' });
       return answer(reply, { kind: 'organisation', organisationID: orgId }, request.query, actor.userID);
     },
   );
@@ -72,6 +76,17 @@ export const mattersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (userId !== actor.userID.toLowerCase() && !isAdmin) throw notFound();
       requireRole(actor, MATTER_READERS);
       const organisationIDs = isAdmin ? null : actor.organisationIDs;
+      if (isPlatformAdministrator(actor) && userId !== actor.userID.toLowerCase()) {
+        const [owner] = await database.db
+          .select({ organisationID: users.organisationID })
+          .from(users)
+          .where(eq(users.userID, userId));
+        noteOrganisationRead(actor, {
+          organisationID: owner?.organisationID,
+          objectType: 'user',
+          objectID: userId,
+        });
+      }
       return answer(reply, { kind: 'user', userID: userId, organisationIDs }, request.query, actor.userID);
     },
   );

@@ -6,6 +6,7 @@ import {
   listScope,
 } from '@probity/domain';
 import { type Actor, type OrganisationRow, actsIn } from '../../access/actor.js';
+import { noteOrganisationRead } from '../../audit/reads.js';
 import type { DbOrTx } from '../../db/client.js';
 import { forbidden, invalid, notFound } from '../../lib/errors.js';
 import { findOrganisation } from './organisations.queries.js';
@@ -22,10 +23,14 @@ export function holdsEverywhere(actor: Actor, action: Action): boolean {
 /**
  * Whether the actor may see an organisation at all: administrators any; staff their own
  * organisation (the organisation users rule, which Individuals lack: the clients' organisation
- * shows nobody to them). Anything else answers 404.
+ * shows nobody to them). Anything else answers 404. Every organisation-scoped read asks this, so
+ * it notes an administrator's look at another organisation for the audit (issue 13).
  */
 export function maySeeOrganisation(actor: Actor, organisationID: string): boolean {
-  if (holdsEverywhere(actor, 'company.read')) return true;
+  if (holdsEverywhere(actor, 'company.read')) {
+    noteOrganisationRead(actor, { organisationID, objectType: 'organisation', objectID: organisationID });
+    return true;
+  }
   return actsIn(actor, organisationID) && can(actor, 'organisationUsers.read', { organisationID });
 }
 
@@ -43,6 +48,11 @@ export async function loadForAdministrator(
   const organisation = await findOrganisation(db, organisationID, opts);
   if (!organisation || !maySeeOrganisation(actor, organisation.organisationID)) throw notFound();
   if (!holdsEverywhere(actor, action)) throw forbidden();
+  noteOrganisationRead(actor, {
+    organisationID: organisation.organisationID,
+    objectType: 'organisation',
+    objectID: organisation.organisationID,
+  });
   return organisation;
 }
 

@@ -2,6 +2,7 @@ import { ROLES_BY_ORGANISATION_TYPE, ZUser, ZUserUpdateInput, zRole, zUuid } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasAcceptedLatestTerms, requireActor } from '../../access/plugin.js';
+import { noteOrganisationRead } from '../../audit/reads.js';
 import { notFound } from '../../lib/errors.js';
 import { presentUser } from './users.presenter.js';
 import { findUserWithOrganisation } from './users.queries.js';
@@ -63,6 +64,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireActor(request);
       const row = await findUserWithOrganisation(database.db, request.params.id);
       if (!row || !mayViewUser(actor, row.user)) throw notFound();
+      noteOrganisationRead(actor, {
+        organisationID: row.user.organisationID,
+        objectType: 'user',
+        objectID: row.user.userID,
+      });
       const accepted = await hasAcceptedLatestTerms(database, row.user.userID, row.user.roles);
       return presentUser(row.user, row.organisation, { acceptedLatestTerms: accepted });
     },
