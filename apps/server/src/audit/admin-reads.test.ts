@@ -93,10 +93,12 @@ describe("the audit of administrators' reads of other organisations", () => {
     expect(change.statusCode).toBe(403);
     const colleague = await buildUser(ctx.database, {
       roles: ['Administrators'],
-      organisation: (await ctx.database.db
-        .select()
-        .from(organisations)
-        .where(eq(organisations.organisationID, w.admin.organisationID)))[0],
+      organisation: (
+        await ctx.database.db
+          .select()
+          .from(organisations)
+          .where(eq(organisations.organisationID, w.admin.organisationID))
+      )[0],
     });
     expect((await callAs(ctx, w.admin, 'GET', `/api/User/${colleague.userID}`)).statusCode).toBe(200);
 

@@ -9,6 +9,8 @@ import { recordAudit } from './audit.js';
 export const SENSITIVE_READ_ACTIONS = [
   // The PDF report of an identity check.
   'check.report_viewed',
+  // A page of check outcomes and their reasons (the MLRO's compliance queue).
+  'check.results_viewed',
   // An individual's NINO, passport, licence, identity-card, visa or bank values in clear, or
   // their check results (the individual page's check history).
   'individual.identity_viewed',

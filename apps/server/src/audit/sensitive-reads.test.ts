@@ -7,7 +7,17 @@ import {
   buildUser,
   callAs,
 } from '../../test/helpers.js';
-import { PDF_BYTES, dataUrl } from '../features/documents/documents.factories.js';
+import {
+  CHECK_SHAPES,
+  buildCheckedIndividual,
+  buildComplianceFirm,
+} from '../features/compliance/compliance.factories.js';
+import {
+  PDF_BYTES,
+  PNG_BYTES,
+  buildDocumentsScene,
+  dataUrl,
+} from '../features/documents/documents.factories.js';
 import { buildFirmWorld, individualBody } from '../features/individuals/individuals.factories.js';
 import { buildCheck } from '../features/reports/reports.factories.js';
 import { eventsOf, readEventsOf, refuseAuditOf } from './reads.factories.js';
@@ -65,6 +75,34 @@ describe('the audit of sensitive reads', () => {
       await undo();
     }
     expect(await readEventsOf(ctx, w.staff.userID)).toHaveLength(1);
+  });
+
+  it("the MLRO's queue of check results: one check.results_viewed naming the checks; an empty page none", async () => {
+    const f = await buildComplianceFirm(ctx);
+    const { check } = await buildCheckedIndividual(
+      ctx,
+      f.matter,
+      { firstName: 'Ivan', surname: 'Petrov' },
+      CHECK_SHAPES.sanctionsHit,
+      2,
+    );
+    const queue = await call(f.mlro.user, 'GET', '/api/Compliance/Checks');
+    expect(queue.statusCode).toBe(200);
+    const events = await readEventsOf(ctx, f.mlro.user.userID);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      action: 'check.results_viewed',
+      organisationID: f.firm.organisationID,
+      ip: '127.0.0.1',
+      details: { list: 'compliance', checkResultIDs: [check.checkResultID] },
+    });
+    const resolved = await call(
+      f.mlro.user,
+      'GET',
+      '/api/Compliance/Checks?FilterType=status&Filter=resolved',
+    );
+    expect(resolved.json()).toEqual([]);
+    expect(await readEventsOf(ctx, f.mlro.user.userID)).toHaveLength(1);
   });
 
   it("an individual's NINO, passport and licence: individual.identity_viewed on each clear answer, in the change's transaction", async () => {
@@ -266,5 +304,38 @@ describe('the audit of sensitive reads', () => {
       await undo();
     }
     expect(await readEventsOf(ctx, w.staff.userID)).toHaveLength(1);
+  });
+  it('a chat attachment: document.downloaded naming its conversation; none for someone outside the chat', async () => {
+    const s = await buildDocumentsScene(ctx);
+    const chat = await call(
+      s.admin,
+      'GET',
+      `/api/Conversations/Individual/${s.matter.matterID}/${s.individual.individualID}`,
+    );
+    const conversationID: string = chat.json().conversationID;
+    const sent = await call(s.admin, 'POST', `/api/Conversations/${conversationID}`, {
+      message: 'The photo',
+      documents: [{ name: 'photo.png', mimeType: 'image/png', content: dataUrl(PNG_BYTES) }],
+    });
+    expect(sent.statusCode).toBe(201);
+    const documentID: string = sent.json().messages[0].documents[0].documentID;
+
+    const ok = await call(s.client, 'GET', `/api/Document/${documentID}?inline=1`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.rawPayload.equals(PNG_BYTES)).toBe(true);
+    const events = await readEventsOf(ctx, s.client.userID);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      action: 'document.downloaded',
+      organisationID: s.firm.organisationID,
+      objectType: 'document',
+      objectID: documentID,
+      ip: '127.0.0.1',
+      details: { inline: true, conversationID },
+    });
+
+    const stranger = (await buildFirmWorld(ctx)).staff;
+    expect((await call(stranger, 'GET', `/api/Document/${documentID}`)).statusCode).toBe(404);
+    expect(await readEventsOf(ctx, stranger.userID)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
+import { recordRead } from '../../audit/reads.js';
 import { ZListQuery, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
 import { listComplianceQueue, resolveCheck } from './compliance.service.js';
 import { listRiskSignOffs, listScreeningAlerts, resolveScreeningAlert } from './compliance-alerts.service.js';
@@ -36,6 +37,21 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const { items, totalCount } = await listComplianceQueue(database.db, actor, request.query);
+      // Issue 13: a page of check outcomes and their reasons is a view of check results.
+      if (items.length) {
+        await recordRead(
+          database.db,
+          actor,
+          {
+            action: 'check.results_viewed',
+            organisationID: actor.organisationID,
+            objectType: 'organisation',
+            objectID: actor.organisationID,
+            details: { list: 'compliance', checkResultIDs: items.map((i) => i.checkResultID) },
+          },
+          { ip: request.ip },
+        );
+      }
       setPaginationHeader(reply, paginationOf(request.query, totalCount));
       return items;
     },

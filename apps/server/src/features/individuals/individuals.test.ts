@@ -53,8 +53,10 @@ describe('individuals of a matter (spec 02 §2.3–2.6, §7)', () => {
     const audit = await ctx.database.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.objectID, body.individualID));
-    expect(audit.map((a) => a.action)).toEqual(['individual.created']);
+      .where(eq(auditEvents.objectID, body.individualID))
+      .orderBy(auditEvents.auditEventID);
+    // The answer carries the clear values, so its reading is audited too (issue 13).
+    expect(audit.map((a) => a.action)).toEqual(['individual.created', 'individual.identity_viewed']);
   });
 
   it('shows an account whose sort code the Vocalink table does not cover as not verified', async () => {
