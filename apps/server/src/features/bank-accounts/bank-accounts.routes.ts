@@ -36,7 +36,7 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The bank accounts of a charity',
-        description: `${ACCESS} Ordered by account name.`,
+        description: `${ACCESS} Ordered by account name. The numbers are clear, so the reading is audited (bankAccount.viewed, with the accounts' ids).`,
         params: z.object({ id: zUuid }),
         response: { 200: z.array(ZBankAccount) },
       },

@@ -78,7 +78,7 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Download the report of a check (PDF)',
         description:
-          'application/pdf attachment: the individual, the check type, the dates in GMT, the outcome in words, each part and its outcome, the score, the MLRO decision on it if any, and how each screening match was found. Whoever may read the checks of the individual may download it; others get 404.',
+          'application/pdf attachment: the individual, the check type, the dates in GMT, the outcome in words, each part and its outcome, the score, the MLRO decision on it if any, and how each screening match was found. Whoever may read the checks of the individual may download it; others get 404. Audited (check.report_viewed) before it is sent.',
         params: z.object({ checkResultId: zUuid }),
         produces: ['application/pdf'],
       },

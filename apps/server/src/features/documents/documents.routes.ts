@@ -159,7 +159,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Download a document',
         description:
-          'The file, as an attachment with its name (X-Content-Type-Options nosniff, Content-Security-Policy sandbox). With ?inline=1 a PNG, JPEG, GIF or WebP image is sent inline (thumbnails); any other type stays an attachment.',
+          'The file, as an attachment with its name (X-Content-Type-Options nosniff, Content-Security-Policy sandbox). With ?inline=1 a PNG, JPEG, GIF or WebP image is sent inline (thumbnails); any other type stays an attachment. Every download and preview is audited (document.downloaded) before the file is sent.',
         params: z.object({ documentID: zUuid }),
         querystring: z.object({ inline: z.enum(['0', '1', 'true', 'false']).optional() }),
       },
