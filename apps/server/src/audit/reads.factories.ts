@@ -25,16 +25,23 @@ export async function eventsOf(ctx: TestContext, userID: string, action: string)
 }
 
 /**
- * Makes the database refuse every audit event of one user (a trigger that raises), as a full disk
- * or a broken chain would: other tests on the same schema keep writing theirs. Returns the undo.
+ * Makes the database refuse the audit events of one user (a trigger that raises), as a full disk
+ * or a broken chain would: other tests on the same schema keep writing theirs. With `action` only
+ * that action is refused, so a change's own event passes and its read's fails. Returns the undo.
  */
-export async function refuseAuditOf(ctx: TestContext, userID: string): Promise<() => Promise<void>> {
+export async function refuseAuditOf(
+  ctx: TestContext,
+  userID: string,
+  action?: string,
+): Promise<() => Promise<void>> {
+  if (!/^[0-9a-f-]{36}$/.test(userID) || (action && !/^[\w.]+$/.test(action))) throw new Error('bad id');
   const name = `test_refuse_audit_${randomUUID().replaceAll('-', '')}`;
+  const onAction = action ? ` and new.action = '${action}'` : '';
   await ctx.database.exec(`
     create function ${name}() returns trigger language plpgsql as $$
     begin raise exception 'audit refused (test)'; end $$;
     create trigger ${name} before insert on audit_events for each row
-      when (new.actor_user_id = '${userID}'::uuid) execute function ${name}();`);
+      when (new.actor_user_id = '${userID}'::uuid${onAction}) execute function ${name}();`);
   return async () => {
     await ctx.database.exec(`drop trigger ${name} on audit_events; drop function ${name}();`);
   };

@@ -137,12 +137,12 @@ describe('the audit of sensitive reads', () => {
     expect((await call(stranger, 'GET', url)).statusCode).toBe(404);
     expect(await readEventsOf(ctx, stranger.userID)).toEqual([]);
 
-    const undo = await refuseAuditOf(ctx, w.staff.userID);
+    const undo = await refuseAuditOf(ctx, w.staff.userID, 'individual.identity_viewed');
     try {
       const refused = await call(w.staff, 'GET', url);
       expect(refused.statusCode).toBe(500);
       expect(refused.body).not.toContain('925076473');
-      // A save whose answer cannot be audited is not saved either (one transaction).
+      // The save's own event passes, its answer's read event fails: one transaction, so not saved.
       const saved = await call(w.staff, 'PUT', '/api/Individuals', {
         ...individualBody(w.matter.matterID),
         individualID,
@@ -256,16 +256,24 @@ describe('the audit of sensitive reads', () => {
       const refused = await call(w.charityUser, 'GET', `/api/Legacy/${legacyID}`);
       expect(refused.statusCode).toBe(500);
       expect(refused.body).not.toContain('66374958');
-      // Hiding it from the firm answers the legacy with its account: refused, and not hidden either.
-      const hidden = await call(w.charityUser, 'PUT', `/api/Legacy/${legacyID}/BankAccount`, {
-        bankAccountID: null,
-      });
-      expect(hidden.statusCode).toBe(500);
     } finally {
       await undo();
     }
+    // A change whose answer shows the account: its own event passes, the read's fails, so the
+    // whole transaction goes (the forecast stays unset).
+    const onlyReads = await refuseAuditOf(ctx, w.charityUser.userID, 'bankAccount.viewed');
+    try {
+      const forecast = await call(w.charityUser, 'PUT', `/api/Legacy/${legacyID}/ExpectedReceipt`, {
+        expectedReceiptDate: '2027-01-31',
+      });
+      expect(forecast.statusCode).toBe(500);
+      expect(forecast.body).not.toContain('66374958');
+    } finally {
+      await onlyReads();
+    }
     const still = await call(w.charityUser, 'GET', `/api/Legacy/${legacyID}`);
     expect(still.json().nominatedBankAccount.bankAccount.bankAccountID).toBe(w.bankAccountID);
+    expect(still.json().expectedReceiptDate ?? null).toBeNull();
   });
 
   it('a document: one document.downloaded per download or preview; none for another firm; no body without it', async () => {
