@@ -67,6 +67,7 @@ describe("the audit of administrators' reads of other organisations", () => {
       `/api/Organisations/${org}`,
       `/api/User/Organisation/${org}`,
       `/api/User/${w.staff.userID}`,
+      `/api/Matters/User/${w.staff.userID}`,
       `/api/Individuals/${w.matter.matterID}/${individual.individualID}`,
     ]) {
       expect((await callAs(ctx, w.admin, 'GET', url)).statusCode, url).toBe(200);
@@ -76,6 +77,7 @@ describe("the audit of administrators' reads of other organisations", () => {
       [org, 'matter', null],
       [org, 'organisation', org],
       [org, 'organisation', org],
+      [org, 'user', w.staff.userID],
       [org, 'user', w.staff.userID],
       [org, 'individual', individual.individualID],
     ]);
