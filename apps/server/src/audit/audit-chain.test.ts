@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
-import { openTestDatabase } from '../../test/helpers.js';
+import { openOwnDatabase } from '../../test/own-database.js';
+import type { Database } from '../db/client.js';
 import {
   canonicalOf,
   describeVerification,
@@ -20,21 +19,13 @@ import { recordAudit } from './audit.js';
  * its own database anyway.
  */
 let database: Database;
-let ownSchema: string | null = null;
+let own: Awaited<ReturnType<typeof openOwnDatabase>>;
 
 beforeAll(async () => {
-  const runSchema = inject('pgSchema');
-  if (runSchema) {
-    ownSchema = `${runSchema}_chain`;
-    database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema: ownSchema });
-    await migrate(database);
-  } else database = await openTestDatabase();
+  own = await openOwnDatabase();
+  database = own.database;
 });
-
-afterAll(async () => {
-  if (ownSchema) await database.exec(`DROP SCHEMA IF EXISTS "${ownSchema}" CASCADE`);
-  await database.close();
-});
+afterAll(() => own?.close());
 
 /** What only a superuser can do: change the table with its triggers switched off. */
 async function tamper(statement: string) {
