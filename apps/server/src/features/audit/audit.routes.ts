@@ -66,7 +66,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = auditWhere(actor, filters);
       const total = await countAuditEvents(database.db, where);
       if (total > AUDIT_EXPORT_MAX_ROWS)
-        throw invalid({ Filter: [AUDIT_TEXTS.tooMany(AUDIT_EXPORT_MAX_ROWS)] });
+        throw invalid(
+          { Filter: [AUDIT_TEXTS.tooMany(AUDIT_EXPORT_MAX_ROWS)] },
+          AUDIT_TEXTS.tooMany(AUDIT_EXPORT_MAX_ROWS),
+        );
       await recordAudit(database.db, {
         action: 'audit.exported',
         actorUserID: actor.userID,
