@@ -20,10 +20,17 @@ interface Journal {
  * files run in any schema (tests use a fresh PostgreSQL schema per run).
  */
 export async function migrate(database: Database): Promise<string[]> {
-  await database.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-  await database.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  // Each created only when missing: the application's role (probity_app, without CREATE rights)
+  // runs this too at every start, and finds nothing to do once the owner has migrated.
+  const [ready] = await database.query<{ trgm: boolean; table: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS trgm,
+            to_regclass('schema_migrations') IS NOT NULL AS "table"`,
   );
+  if (!ready?.trgm) await database.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+  if (!ready?.table)
+    await database.exec(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
   const journal = JSON.parse(
     fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
   ) as Journal;
