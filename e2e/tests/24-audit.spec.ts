@@ -18,7 +18,8 @@ import {
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
-test.describe.configure({ timeout: 120_000 });
+// Several screenshots and axe runs: on a loaded machine the journey takes a while.
+test.describe.configure({ timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 async function shoot(page: Page, name: string) {
@@ -59,7 +60,7 @@ test('a firm admin filters the audit trail and exports it; a Matter Executive ha
   await shoot(page, 'list');
 
   // Filter: the admin's own sign-ins today.
-  const userField = page.getByRole('textbox', { name: 'User' });
+  const userField = page.getByLabel('User', { exact: true });
   const headers = { authorization: `Bearer ${await accessToken(page)}` };
   const me = (await (await page.request.get('/api/User', { headers })).json()) as {
     firstName: string;

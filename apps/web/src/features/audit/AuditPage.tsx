@@ -158,7 +158,7 @@ export function AuditPage() {
           />
           <TextInput
             label="Action"
-            description="An action, or its kind: document"
+            placeholder="document.viewed, or document"
             value={draft.action}
             onChange={(e) => set('action')(e.currentTarget.value)}
           />
