@@ -60,7 +60,7 @@ test('a firm admin filters the audit trail and exports it; a Matter Executive ha
   await shoot(page, 'list');
 
   // Filter: the admin's own sign-ins today.
-  const userField = page.getByLabel('User', { exact: true });
+  const userField = page.getByRole('combobox', { name: 'User' });
   const headers = { authorization: `Bearer ${await accessToken(page)}` };
   const me = (await (await page.request.get('/api/User', { headers })).json()) as {
     firstName: string;
