@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { describeVerification, verifyAuditChain } from './audit/audit-chain.js';
 import { loadConfig } from './config.js';
 import { publishTerms } from './features/terms/terms.service.js';
 import { importConfiguredSanctionsList, importListFile } from './features/checks/sanctions-import.service.js';
@@ -11,7 +12,9 @@ const USAGE = `Usage: npm run cli -w @probity/server -- <command>
   publish-terms --title "T" --file terms.html   publish a new terms version; every user must accept it again
   import-sanctions                          import the UK Sanctions List from SANCTIONS_LIST_FILE or SANCTIONS_LIST_URL
   import-sanctions <file> [--list sanctions|pep]  replace the screening list with a UK Sanctions List file (XML or CSV)
-      Both screen the individuals of open matters against the new list and e-mail the MLROs of new matches.`;
+      Both screen the individuals of open matters against the new list and e-mail the MLROs of new matches.
+  audit-verify [--batch 5000]               verify the audit trail's hash chain: prints OK and the count, or the first
+      event that breaks it (its number and time), and exits with 1 when it is broken (npm run audit:verify)`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -47,6 +50,16 @@ async function main() {
       const list = values.list ?? listOfFile(file);
       if (list !== 'sanctions' && list !== 'pep') throw new Error('--list is sanctions or pep');
       return say((await importListFile(database, config, file, list)).summary);
+    }
+    if (command === 'audit-verify') {
+      const { values } = parseArgs({ args: rest, options: { batch: { type: 'string' } } });
+      const batchSize = values.batch ? Number(values.batch) : undefined;
+      if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0))
+        throw new Error('--batch is a whole number of events');
+      const result = await verifyAuditChain(database, { batchSize });
+      say(describeVerification(result));
+      if (!result.ok) process.exitCode = 1;
+      return;
     }
     throw new Error(`unknown command '${command}'\n${USAGE}`);
   } finally {

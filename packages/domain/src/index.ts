@@ -35,3 +35,4 @@ export * from './compliance/index.js';
 export * from './risk/index.js';
 export * from './schemas/screening-lists.js';
 export * from './schemas/modulus-tables.js';
+export * from './schemas/audit.js';

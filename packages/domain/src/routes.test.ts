@@ -39,6 +39,8 @@ const SPEC_ROUTES: Record<string, Role[]> = {
   'charity-settings': ['Charity', 'Admin Demo', 'Finance'],
   // Issue 12: the MLRO's workspace.
   compliance: ['MLRO', 'Supervising Partner', 'Admin Demo'],
+  // Issue 13: the Audit page.
+  audit: ['Administrators', 'Matter Admin', 'Legacy Manager'],
   users: [...FIRM, 'Charity', 'Admin Demo', 'Legacy Manager'],
   reports: REPORTS,
   // Decision (issue 11), against 01 §2 "As reports without Trustee": Trustee runs the charity reports it may see.
@@ -124,6 +126,7 @@ describe('side navigation (spec 01 §2, §6)', () => {
       'charity-checks',
       'compliance',
       'my-individual-data',
+      'audit',
       'jobs',
       'settings',
       'charity-settings',
@@ -153,7 +156,10 @@ describe('side navigation (spec 01 §2, §6)', () => {
     expect(visibleNavLinks(['Matter Executive'], built)).not.toContain('compliance');
     expect(NAV_LABELS.compliance).toBe('Compliance');
     // Issue 11: the legacy roles see the Legacies link; the Legacy Manager also Team.
-    expect(visibleNavLinks(['Legacy Manager'], built)).toEqual(['charity-legacies', 'users']);
+    expect(visibleNavLinks(['Legacy Manager'], built)).toEqual(['charity-legacies', 'users', 'audit']);
+    // Issue 13: the Audit page for the organisation's admins and platform administrators.
+    expect(visibleNavLinks(['Matter Admin'], built)).toContain('audit');
+    expect(visibleNavLinks(['Matter Executive'], built)).not.toContain('audit');
     expect(visibleNavLinks(['Legacy User'], built)).toEqual(['charity-legacies']);
     expect(visibleNavLinks(['Senior Legacy User'], built)).toEqual(['charity-legacies']);
   });

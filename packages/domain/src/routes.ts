@@ -19,6 +19,8 @@ export const SECURE_ROUTES = {
   settings: ['Administrators'],
   'settings/administrators/:administratorId': ['Administrators'],
   jobs: ['Administrators'],
+  // Issue 13: the audit trail, for platform administrators and an organisation's admins.
+  audit: ['Administrators', 'Matter Admin', 'Legacy Manager'],
   dashboard: [...FIRM, 'Admin Demo', 'Administrators', 'Charity', 'Trustee'],
   matters: [...FIRM, 'Individual', 'Admin Demo'],
   'matters/:matterId': [...FIRM, 'Individual', 'Admin Demo'],
@@ -56,6 +58,7 @@ export const NAV_LINKS = [
   'charity-checks',
   'compliance',
   'my-individual-data',
+  'audit',
   'jobs',
   'settings',
   'charity-settings',
@@ -87,6 +90,7 @@ export const NAV_VISIBILITY = {
   companies: ['Administrators'],
   individuals: ['Administrators'],
   services: ['Administrators'],
+  audit: ['Administrators', 'Matter Admin', 'Legacy Manager'],
   jobs: ['Administrators'],
   settings: ['Administrators'],
   users: [
@@ -113,6 +117,7 @@ export const NAV_LABELS: Record<NavLink, string> = {
   'charity-checks': 'Checks',
   compliance: 'Compliance',
   'my-individual-data': 'My Data',
+  audit: 'Audit',
   jobs: 'Jobs',
   settings: 'Settings',
   'charity-settings': 'Settings',

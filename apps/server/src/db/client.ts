@@ -49,7 +49,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     if (opts.schema) {
       const c = await pool.connect();
       try {
-        await c.query(`CREATE SCHEMA IF NOT EXISTS "${opts.schema}"`);
+        // Created only when missing: the application's own role (probity_app) may not create any.
+        const found = await c.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [opts.schema]);
+        if (found.rowCount === 0) await c.query(`CREATE SCHEMA IF NOT EXISTS "${opts.schema}"`);
       } finally {
         c.release();
       }

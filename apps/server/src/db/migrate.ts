@@ -3,6 +3,12 @@ import path from 'node:path';
 import type { Database } from './client.js';
 
 const MIGRATIONS_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
+/**
+ * Hand-written SQL that drizzle-kit cannot generate (triggers, functions, roles), applied once each
+ * after the generated migrations, in name order. A `.postgres.sql` file runs on PostgreSQL only.
+ * Kept apart from the generated files so that regenerating the migrations never loses them.
+ */
+const SQL_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'sql');
 
 interface Journal {
   entries: { idx: number; tag: string }[];
@@ -14,10 +20,17 @@ interface Journal {
  * files run in any schema (tests use a fresh PostgreSQL schema per run).
  */
 export async function migrate(database: Database): Promise<string[]> {
-  await database.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-  await database.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  // Each created only when missing: the application's role (probity_app, without CREATE rights)
+  // runs this too at every start, and finds nothing to do once the owner has migrated.
+  const [ready] = await database.query<{ trgm: boolean; table: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS trgm,
+            to_regclass('schema_migrations') IS NOT NULL AS "table"`,
   );
+  if (!ready?.trgm) await database.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+  if (!ready?.table)
+    await database.exec(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
   const journal = JSON.parse(
     fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
   ) as Journal;
@@ -25,6 +38,12 @@ export async function migrate(database: Database): Promise<string[]> {
     (await database.query<{ tag: string }>('SELECT tag FROM schema_migrations')).map((r) => r.tag),
   );
   const applied: string[] = [];
+  const apply = async (tag: string, sql: string) => {
+    await database.exec(
+      `BEGIN;\n${sql}\nINSERT INTO schema_migrations (tag) VALUES ('${tag.replace(/'/g, "''")}');\nCOMMIT;`,
+    );
+    applied.push(tag);
+  };
   for (const entry of [...journal.entries].sort((a, b) => a.idx - b.idx)) {
     if (done.has(entry.tag)) continue;
     const sql = fs
@@ -32,10 +51,16 @@ export async function migrate(database: Database): Promise<string[]> {
       .replaceAll('"public".', '')
       .split('--> statement-breakpoint')
       .join('\n');
-    await database.exec(
-      `BEGIN;\n${sql}\nINSERT INTO schema_migrations (tag) VALUES ('${entry.tag.replace(/'/g, "''")}');\nCOMMIT;`,
-    );
-    applied.push(entry.tag);
+    await apply(entry.tag, sql);
+  }
+  for (const file of fs
+    .readdirSync(SQL_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    if (file.endsWith('.postgres.sql') && database.kind !== 'postgres') continue;
+    const tag = `sql/${file.replace(/\.sql$/, '')}`;
+    if (done.has(tag)) continue;
+    await apply(tag, fs.readFileSync(path.join(SQL_DIR, file), 'utf8'));
   }
   return applied;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { activityRoutes } from './activity/activity.routes.js';
 import { adminIndividualsRoutes } from './admin-individuals/admin-individuals.routes.js';
+import { auditRoutes } from './audit/audit.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { bankAccountsRoutes } from './bank-accounts/bank-accounts.routes.js';
 import { checksRoutes } from './checks/checks.routes.js';
@@ -54,6 +55,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(emailTemplatesRoutes);
   await api.register(outboxRoutes);
   await api.register(jobsRoutes);
+  await api.register(auditRoutes);
   await api.register(screeningListsRoutes);
   await api.register(modulusTablesRoutes);
   await api.register(individualsRoutes);

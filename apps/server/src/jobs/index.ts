@@ -13,7 +13,9 @@ import { completePendingChecks } from '../features/checks/check-completion.servi
 import { sweepFiles } from '../integrations/storage/sweeper.js';
 import { sendLegacyDigests } from '../features/activity/legacy-digest.js';
 import { importConfiguredSanctionsList } from '../features/checks/sanctions-import.service.js';
+import { runAuditVerification } from '../audit/audit-verify-job.js';
 import {
+  AUDIT_VERIFY_QUEUE,
   CHECKS_COMPLETE_QUEUE,
   FILES_SWEEP_QUEUE,
   JOB_QUEUES,
@@ -172,6 +174,13 @@ export function createJobs(deps: JobsDeps): JobsModule {
       log.info({ ...report, summary: undefined }, report.summary);
       // { summary } is the run's Result on the jobs page (jobs/results.ts).
       return { summary: report.summary };
+    });
+    await instance.work(AUDIT_VERIFY_QUEUE, polling, async () => {
+      const result = await runAuditVerification(database, { publicUrl: config.publicUrl });
+      if (result.ok) log.info({ count: result.count }, result.summary);
+      else log.error({ count: result.count, mailed: result.mailed }, result.summary);
+      // { summary } is the run's Result on the jobs page (jobs/results.ts).
+      return { summary: result.summary };
     });
     boss = instance;
     const channel = `${MAIL_CHANNEL_PREFIX}${(await database.query<{ s: string }>('SELECT current_schema() AS s'))[0]?.s ?? 'public'}`;

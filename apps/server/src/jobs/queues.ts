@@ -18,6 +18,7 @@ export const CHECKS_COMPLETE_QUEUE = 'checks.complete';
 export const FILES_SWEEP_QUEUE = 'files.sweep';
 export const LEGACY_DIGEST_QUEUE = 'legacy.digest';
 export const SANCTIONS_IMPORT_QUEUE = 'sanctions.import';
+export const AUDIT_VERIFY_QUEUE = 'audit.verify';
 
 export const JOB_QUEUES: Record<string, QueueDefinition> = {
   [MAIL_DELIVER_QUEUE]: {
@@ -78,6 +79,18 @@ export const JOB_QUEUES: Record<string, QueueDefinition> = {
     schedule: {
       cron: '30 5 * * *',
       description: 'Every day at 05:30 GMT: imports the UK Sanctions List and screens open matters again.',
+    },
+  },
+  [AUDIT_VERIFY_QUEUE]: {
+    description:
+      "Walks the audit trail's hash chain from its first event to its last and records the result. When an event was changed or removed, e-mails every platform administrator where the chain breaks (an event number and a time, nothing personal).",
+    policy: 'short',
+    retryLimit: 2,
+    retryDelaySeconds: 600,
+    expireInSeconds: 3600,
+    schedule: {
+      cron: '15 2 * * *',
+      description: 'Every night at 02:15 GMT: verifies the audit trail.',
     },
   },
 };

@@ -129,6 +129,7 @@ const IndividualPage = lazyPage(
 );
 const ServicesPage = lazyPage(() => import('../features/services/ServicesPage'), 'ServicesPage');
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const AuditPage = lazyPage(() => import('../features/audit/AuditPage'), 'AuditPage');
 const JobsPage = lazyPage(() => import('../features/jobs/JobsPage'), 'JobsPage');
 const ReportsPage = lazyPage(() => import('../features/reports/ReportsPage'), 'ReportsPage');
 const ReportDetailsPage = lazyPage(
@@ -405,6 +406,7 @@ export const router = createBrowserRouter([
       // spec 01 §2 Settings: its sections (email-templates, outbox, administrators) are nested routes.
       { ...page('settings', <SettingsPage />), path: 'settings/*' },
       page('jobs', <JobsPage />),
+      page('audit', <AuditPage />),
       page('reports', <ReportsPage />),
       page('reports/report-details', <ReportDetailsPage />),
       {

@@ -53,6 +53,7 @@ export const ACTIONS = [
   'jobs.manage', // spec/README jobs dashboard with retry; 03 §6 jobs: Administrators
   'modulusTables.read', // issue 12: the edition of Vocalink's modulus tables in use (Settings)
   'modulusTables.manage', // issue 12: upload a new edition of the tables (platform administrators)
+  'audit.read', // issue 13: the Audit page: organisation admins (their own) and platform administrators (all)
   // ── spec 02: matter workspace ──────────────────────────────────────────────────────────────
   'matterDetails.create', // 02 §6 matterDetails (flags read/create); 02 §2.1 Edit details needs create
   'matterDetails.read', // 02 §6 matterDetails: Individual read only

@@ -137,6 +137,10 @@ export const PERMISSIONS = {
   // issue 12: Vocalink's modulus tables are platform data; Settings is the Administrators' page.
   'modulusTables.read':       row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   'modulusTables.manage':     row('allow',  'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  // issue 13: the Audit page. Decision: an organisation's admins are its Matter Admin (law firm) and
+  // Legacy Manager (charity), who manage its users (01 §6 Team page); Administrators see every
+  // organisation. Admin Demo may not: demo mode never touches client data (spec/README).
+  'audit.read':               row('allow',  'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny'),
   // spec 02 §6 matter page (flags read/create): firm roles and Admin Demo full on details, status,
   // broadcast and the summary areas; Individual reads details, status and messages of the matter they
   // are linked to, the other summaries are hidden and broadcast not allowed. The matter routes exclude

@@ -1,6 +1,10 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Every sign-in, failure, sign-out and mutation leaves an audit event. */
+/**
+ * Every sign-in, failure, sign-out, mutation and sensitive read leaves an audit event. The table is
+ * append-only and hash-chained (issue 13): db/sql/0001_audit_chain.sql adds the triggers that
+ * refuse UPDATE, DELETE and TRUNCATE and that fill chain_hash; audit/audit-chain.ts verifies it.
+ */
 export const auditEvents = pgTable(
   'audit_events',
   {
@@ -13,10 +17,18 @@ export const auditEvents = pgTable(
     objectID: text('object_id'),
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),
+    /**
+     * SHA-256 (hex) over the previous event's chain_hash and this event's canonical content, set by
+     * the database's insert trigger (never by the application); see audit/audit-chain.ts.
+     */
+    chainHash: text('chain_hash'),
   },
   (t) => [
     index('audit_events_actor_idx').on(t.actorUserID, t.occurredAt),
     index('audit_events_action_idx').on(t.action, t.occurredAt),
+    // The Audit page (issue 13): an organisation's events newest first, and its object filter.
+    index('audit_events_org_idx').on(t.organisationID, t.auditEventID),
+    index('audit_events_object_idx').on(t.objectType, t.objectID),
   ],
 );
 

@@ -10,6 +10,7 @@ describe('navItemsFor', () => {
       { link: 'matters', label: 'Matters', href: '/secure/matters' },
       { link: 'users', label: 'Team', href: '/secure/users' },
       { link: 'reports', label: 'Reports', href: '/secure/reports' },
+      { link: 'audit', label: 'Audit', href: '/secure/audit' },
     ]);
   });
 
@@ -29,6 +30,7 @@ describe('navItemsFor', () => {
       { link: 'individuals', label: 'Individuals', href: '/secure/individuals' },
       { link: 'services', label: 'Services', href: '/secure/services' },
       { link: 'reports', label: 'Reports', href: '/secure/reports' },
+      { link: 'audit', label: 'Audit', href: '/secure/audit' },
       { link: 'jobs', label: 'Jobs', href: '/secure/jobs' },
       { link: 'settings', label: 'Settings', href: '/secure/settings' },
     ]);
@@ -49,12 +51,18 @@ describe('navItemsFor', () => {
   });
 
   it('shows Legacies to the legacy roles and Team to the Legacy Manager (issue 11)', () => {
-    expect(labels(['Legacy Manager'])).toEqual(['Legacies', 'Team']);
+    expect(labels(['Legacy Manager'])).toEqual(['Legacies', 'Team', 'Audit']);
     expect(labels(['Legacy User'])).toEqual(['Legacies']);
     expect(labels(['Senior Legacy User'])).toEqual(['Legacies']);
   });
 
   it('combines the links of several roles once each', () => {
     expect(labels(['Support', 'Individual'])).toEqual(['Dashboard', 'Matters', 'Team', 'Reports', 'My Data']);
+  });
+
+  it('shows Audit to platform administrators and organisation admins only (issue 13)', () => {
+    expect(labels(['Matter Executive'])).not.toContain('Audit');
+    expect(labels(['Charity'])).not.toContain('Audit');
+    expect(labels(['Admin Demo'])).not.toContain('Audit');
   });
 });

@@ -14,6 +14,7 @@ export const BUILT_LINKS: readonly NavLink[] = [
   'charity-checks',
   'compliance',
   'charity-settings',
+  'audit',
   'jobs',
   'settings',
 ];
