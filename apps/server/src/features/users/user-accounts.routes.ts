@@ -2,6 +2,7 @@ import { ZPasswordForm, ZUser, ZUserCreateInput, zUuid } from '@probity/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasAcceptedLatestTerms, requireActor } from '../../access/plugin.js';
+import { passwordChecker } from '../../identity/index.js';
 import {
   changeAdministratorPassword,
   createUser,
@@ -111,8 +112,9 @@ export const userAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
             userID: request.params.id,
             password: request.body.password,
             externalIdentity: externalIdentity(),
+            checkPassword: passwordChecker(config),
           },
-          { ip: request.ip },
+          { ip: request.ip, log: request.log },
         ),
       );
       if (revokeSessions) await app.identity.revokeUser(request.params.id.toLowerCase());

@@ -17,6 +17,7 @@ import {
   renderSetPassword,
   type SetPasswordMode,
 } from '../pages/passwords.js';
+import { passwordChecker } from '../password-strength.js';
 import { hashPassword } from '../passwords.js';
 import { consumeUserToken, findUserToken, revokeUserTokens, type UserTokenPurpose } from '../user-tokens.js';
 import { checkNewPassword, hasErrors, issuesToErrors } from '../validation.js';
@@ -119,9 +120,13 @@ export async function passwordRoutes(app: FastifyInstance, ctx: IdentityContext)
         if (!found) return sendPage(reply, renderLinkInvalid(publicUrl, flow.mode), 410);
 
         const password = formField(request.body, 'password');
-        const errors = checkNewPassword(password, formField(request.body, 'confirmPassword'), {
-          emailAddress: found.user.emailAddress,
-        });
+        const errors = await checkNewPassword(
+          passwordChecker(config),
+          password,
+          formField(request.body, 'confirmPassword'),
+          { emailAddress: found.user.emailAddress, names: [found.user.firstName, found.user.surname] },
+          request.log,
+        );
         if (hasErrors(errors)) return form(request, reply, token, { errors, status: 400 });
 
         const passwordHash = await hashPassword(password);

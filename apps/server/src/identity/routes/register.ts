@@ -7,6 +7,7 @@ import { FORM_BODY_LIMIT, formRouteConfig, type IdentityContext, PUBLIC, sendPag
 import { formField } from '../forms.js';
 import type { FieldErrors } from '../pages/layout.js';
 import { renderRegister, renderRegistered } from '../pages/register.js';
+import { passwordChecker } from '../password-strength.js';
 import { hashPassword } from '../passwords.js';
 import {
   checkNewPassword,
@@ -80,9 +81,13 @@ export async function registerRoutes(app: FastifyInstance, ctx: IdentityContext)
       if (!guard.check(request, formField(request.body, 'csrf'))) return again({}, FORM_EXPIRED, 403);
       const { data, errors } = parseProfile(values);
       const password = formField(request.body, 'password');
-      const passwordErrors = checkNewPassword(password, formField(request.body, 'confirmPassword'), {
-        emailAddress: values.emailAddress,
-      });
+      const passwordErrors = await checkNewPassword(
+        passwordChecker(config),
+        password,
+        formField(request.body, 'confirmPassword'),
+        { emailAddress: values.emailAddress, names: [values.firstName, values.surname] },
+        request.log,
+      );
       const allErrors: FieldErrors = { ...errors, ...passwordErrors };
       if (!data || hasErrors(allErrors)) return again(allErrors);
       if (await findUserByEmail(database.db, data.emailAddress))
