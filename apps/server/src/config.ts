@@ -30,6 +30,10 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Wrong passwords for one e-mail address from one network address before that pair is locked (1, 2, 4… minutes). */
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(2).default(5),
+  /** Failed sign-ins from one network address, any e-mail address, before that address is locked. */
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(2).default(30),
   /**
    * A breached-password range API in the HIBP format (e.g. https://api.pwnedpasswords.com): new
    * passwords found in it are refused. Only the first five hex digits of a SHA-1 are sent.
