@@ -21,6 +21,7 @@ import { passwordChecker } from '../password-strength.js';
 import { hashPassword } from '../passwords.js';
 import { consumeUserToken, findUserToken, revokeUserTokens, type UserTokenPurpose } from '../user-tokens.js';
 import { checkNewPassword, hasErrors, issuesToErrors } from '../validation.js';
+import { withAnswerFloor } from '../registration.js';
 import { FORM_EXPIRED } from './register.js';
 
 const FLOWS: { mode: SetPasswordMode; path: string; purpose: UserTokenPurpose; audit: string }[] = [
@@ -73,7 +74,10 @@ export async function passwordRoutes(app: FastifyInstance, ctx: IdentityContext)
       if (!parsed.success) {
         return again(issuesToErrors(parsed.error.issues.map((i) => ({ ...i, path: ['emailAddress'] }))));
       }
-      await requestPasswordReset(database, config, { emailAddress: parsed.data, ip: request.ip });
+      // The same answer after the same time for known and unknown addresses.
+      await withAnswerFloor(() =>
+        requestPasswordReset(database, config, { emailAddress: parsed.data, ip: request.ip }),
+      );
       return sendPage(reply, renderForgotSent(publicUrl));
     },
   );
