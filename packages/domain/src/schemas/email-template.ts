@@ -74,7 +74,10 @@ export const EMAIL_TRIGGERS = [
         description: 'The address they registered',
         sample: 'alex.morgan@example.com',
       },
-      link('The link that creates the account', 'https://probity.example/identity/confirm-registration?token=…'),
+      link(
+        'The link that creates the account',
+        'https://probity.example/identity/confirm-registration?token=…',
+      ),
       { name: 'validFor', description: 'How long the link works', sample: '24 hours' },
     ],
   },
