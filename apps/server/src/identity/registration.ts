@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CLIENTS_ORGANISATION_ID } from '@probity/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -147,4 +147,9 @@ export async function confirmRegistration(
     });
     return { userID: created.userID };
   });
+}
+
+/** Deletes registrations whose link has expired (run with the identity server's pruning). */
+export async function prunePendingRegistrations(db: Database['db']): Promise<void> {
+  await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, sql`now()`));
 }
