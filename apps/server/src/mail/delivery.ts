@@ -138,7 +138,14 @@ async function keepInOutbox(database: Database, opts: DeliveryOptions): Promise<
   await fs.mkdir(opts.mailDir, { recursive: true });
   for (const row of rows) {
     const created = new Date(row.created_at).toISOString().replace(/[:.]/g, '-');
-    const raw = await buildRawMessage(toMessage(row, opts.encryptionKey), opts.mailerOptions);
+    let message: MailMessage;
+    try {
+      message = toMessage(row, opts.encryptionKey);
+    } catch {
+      // A sealed message this worker cannot open (no key) stays in the outbox, unwritten.
+      continue;
+    }
+    const raw = await buildRawMessage(message, opts.mailerOptions);
     await fs.writeFile(path.join(opts.mailDir, `${created}-${row.mail_id}.eml`), raw);
   }
   return rows.length;
