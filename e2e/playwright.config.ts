@@ -4,7 +4,10 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
-const dataDir = path.join(os.tmpdir(), `probity-e2e-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `probity-e2e-${Date.now()}`);
+// The journeys read delivered e-mail (DATA_DIR/mail/*.eml, written without SMTP) from here:
+// administrators never see one-time links in the outbox.
+process.env.E2E_DATA_DIR = dataDir;
 
 /** Journeys in Debian's Chromium against the whole product on a fresh embedded database. */
 export default defineConfig({

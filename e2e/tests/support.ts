@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -107,4 +109,28 @@ export async function expectNoSeriousA11yViolations(page: Page, exclude: string[
           .join(', ')}`,
     );
   expect(serious, `axe found serious violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * A one-time link (invitation, password reset) from the newest e-mail delivered to `address`.
+ * Administrators see such links hidden in the outbox; without SMTP the server writes every
+ * delivered message to DATA_DIR/mail as an .eml file, which is read here.
+ */
+export async function deliveredLink(address: string, pattern: RegExp, timeoutMs = 20_000): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    for (const file of files) {
+      const raw = fs
+        .readFileSync(path.join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      if (!new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(raw)) continue;
+      const link = pattern.exec(raw)?.[0];
+      if (link) return link.replaceAll('&amp;', '&');
+    }
+    if (Date.now() > end) throw new Error(`no delivered e-mail to ${address} with ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

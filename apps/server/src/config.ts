@@ -30,6 +30,21 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Wrong passwords for one e-mail address from one network address before that pair is locked (1, 2, 4… minutes). */
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(2).default(5),
+  /** Failed sign-ins from one network address, any e-mail address, before that address is locked. */
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(2).default(30),
+  /**
+   * A breached-password range API in the HIBP format (e.g. https://api.pwnedpasswords.com): new
+   * passwords found in it are refused. Only the first five hex digits of a SHA-1 are sent.
+   */
+  BREACHED_PASSWORD_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** After this the breach check gives up and the password is accepted (fail open, logged). */
+  BREACHED_PASSWORD_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  /** PDF, report and other file exports (PDF, XLSX, CSV, XML) per user per minute, on each export route. */
+  EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Password reset e-mails one staff member may send to users (Reset password) per hour. */
+  STAFF_RESET_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/audit.js';
 import type { Config } from '../config.js';
 import type { Database, DbOrTx } from '../db/client.js';
 import { userTokens } from '../db/schema/index.js';
+import { encryptionKey } from '../lib/crypto.js';
 import { enqueueTemplatedMail } from '../mail/render-mail.js';
 import { findUserByEmail } from './accounts.js';
 import {
@@ -57,6 +58,7 @@ export async function sendPasswordResetMail(db: DbOrTx, config: Config, user: Ma
       link: passwordResetUrl(config, token),
       validFor: durationText(PASSWORD_RESET_TTL_MS),
     },
+    hide: { values: ['link'], key: encryptionKey(config) },
   });
 }
 
@@ -84,6 +86,7 @@ export async function sendInvitationMail(
       link: invitationUrl(config, token),
       validFor: durationText(INVITATION_TTL_MS),
     },
+    hide: { values: ['link'], key: encryptionKey(config) },
   });
 }
 

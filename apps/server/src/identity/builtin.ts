@@ -5,6 +5,8 @@ import { destroyAccountPayloads, pruneExpiredPayloads } from './adapter.js';
 import { type BuiltinIdentityOptions, FORM_BODY_LIMIT, type IdentityContext, sendPage } from './context.js';
 import { FormGuard } from './forms.js';
 import { loadIdentityKeys } from './keys.js';
+import { prunePendingRegistrations } from './registration.js';
+import { pruneSignInFailures } from './throttle.js';
 import { TokenCache } from './token-cache.js';
 import { renderMessage } from './pages/messages.js';
 import { createProvider, issuerUrl } from './provider.js';
@@ -35,7 +37,13 @@ export async function createBuiltinIdentity(
     database,
     provider,
     guard: new FormGuard(keys.csrfKey, config.publicUrl),
-    signIn: { failureDelayStepMs: options.failureDelayStepMs },
+    signIn: {
+      failureDelayStepMs: options.failureDelayStepMs,
+      limits: {
+        pairMaxFailures: config.SIGN_IN_MAX_FAILURES,
+        addressMaxFailures: config.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+      },
+    },
     tokenCache: new TokenCache(),
   };
   const { tokenCache } = ctx;
@@ -120,9 +128,11 @@ export async function createBuiltinIdentity(
       await configurationRoute(app, config, () => buildClientConfiguration(config, issuerUrl(config)));
 
       const timer = setInterval(() => {
-        pruneExpiredPayloads(database.db).catch((err) =>
-          app.log.warn({ err }, 'could not prune identity storage'),
-        );
+        Promise.all([
+          pruneExpiredPayloads(database.db),
+          pruneSignInFailures(database.db),
+          prunePendingRegistrations(database.db),
+        ]).catch((err) => app.log.warn({ err }, 'could not prune identity storage'));
       }, PRUNE_INTERVAL_MS);
       timer.unref();
       app.addHook('onClose', async () => clearInterval(timer));

@@ -4,6 +4,9 @@ import type * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, mailOutbox, users } from '../db/schema/index.js';
 import { buildTestApp, buildUser, type TestContext } from '../../test/helpers.js';
+import { encryptionKey } from '../lib/crypto.js';
+import { LINK_HIDDEN, openSealedBody } from '../mail/outbox.js';
+import { REGISTRATION_SENT_TEXT } from './pages/register.js';
 import { hashPassword } from './passwords.js';
 import { freePort, readForm, TestBrowser } from './testing/browser.js';
 import { discoverIssuer, failedSignIn, type FlowSetup, signIn } from './testing/flow.js';
@@ -49,7 +52,7 @@ async function lastMailTo(address: string) {
 }
 
 describe('registration', () => {
-  it('creates an Individual in the clients organisation, with unique e-mail addresses', async () => {
+  it('creates an Individual in the clients organisation once the address is confirmed', async () => {
     const browser = new TestBrowser(origin);
     const form = {
       firstName: 'Ada',
@@ -60,27 +63,56 @@ describe('registration', () => {
     };
     const { res, html } = await submit(browser, '/identity/register', form);
     expect(res.status).toBe(200);
-    expect(html).toContain('Your account has been created');
-    expect(html).toContain(`${setup.publicUrl}/authentication/login`);
-    const [user] = await ctx.database.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.emailAddress}) = 'ada.lovelace@example.test'`);
+    expect(html).toContain(REGISTRATION_SENT_TEXT);
+    const account = () =>
+      ctx.database.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.emailAddress}) = 'ada.lovelace@example.test'`);
+    expect(await account()).toHaveLength(0);
+
+    const mail = await lastMailTo('Ada.Lovelace@example.test');
+    expect(mail?.trigger).toBe('RegistrationConfirm');
+    expect(mail!.textBody).toContain(LINK_HIDDEN);
+    const delivered = openSealedBody(encryptionKey(ctx.app.config), mail!.mailID, mail!.sealedBody!);
+    const link = /(http:\/\/[^\s"<]+\/identity\/confirm-registration\?token=[\w-]+)/.exec(
+      delivered.text,
+    )?.[1];
+    const confirmed = await browser.get(link!);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('Your account has been created');
+    const [user] = await account();
     expect(user).toMatchObject({
       roles: ['Individual'],
       organisationID: CLIENTS_ORGANISATION_ID,
       status: 'active',
     });
+    expect((await browser.get(link!)).status).toBe(410);
 
+    // The same address again: the same page, and its owner is told by e-mail instead.
     const again = await submit(browser, '/identity/register', {
       ...form,
       emailAddress: 'ADA.LOVELACE@example.test',
     });
-    expect(again.res.status).toBe(400);
-    expect(again.html).toContain('An account with this e-mail address already exists.');
+    expect(again.res.status).toBe(200);
+    expect(again.html).toContain(REGISTRATION_SENT_TEXT);
+    expect((await lastMailTo('Ada.Lovelace@example.test'))?.trigger).toBe('RegistrationExists');
+    expect(await account()).toHaveLength(1);
 
     const { tokens } = await signIn(oidc, setup, { emailAddress: form.emailAddress, password: PASSWORD });
     expect(tokens?.claims()?.role).toBe('Individual');
+  });
+
+  it('refuses a common or guessable password, saying why', async () => {
+    const { res, html } = await submit(new TestBrowser(origin), '/identity/register', {
+      firstName: 'Bob',
+      surname: 'Common',
+      emailAddress: 'bob.common@example.test',
+      password: 'password123',
+      confirmPassword: 'password123',
+    });
+    expect(res.status).toBe(400);
+    expect(html).toContain('one of the most commonly used passwords');
   });
 
   it('lists every field problem', async () => {
@@ -131,7 +163,11 @@ describe('password reset', () => {
     expect(sent.html).toContain('If an account exists for that address, we have sent a link');
     const mail = await lastMailTo(user.emailAddress);
     expect(mail?.trigger).toBe('PasswordReset');
-    const link = /(http:\/\/[^\s"<]+\/identity\/reset-password\?token=[\w-]+)/.exec(mail!.textBody)?.[1];
+    // The outbox shows administrators no usable link; the delivered body (sealed) has it.
+    expect(mail!.textBody).not.toContain('token=');
+    expect(mail!.textBody).toContain(LINK_HIDDEN);
+    const delivered = openSealedBody(encryptionKey(ctx.app.config), mail!.mailID, mail!.sealedBody!);
+    const link = /(http:\/\/[^\s"<]+\/identity\/reset-password\?token=[\w-]+)/.exec(delivered.text)?.[1];
     expect(link).toBeTruthy();
 
     const browser = new TestBrowser(origin);

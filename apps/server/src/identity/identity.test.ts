@@ -159,7 +159,7 @@ describe('built-in identity server: failures, throttling and locks', () => {
     expect(unknown).toContain('The e-mail address or password is incorrect.');
   });
 
-  it('locks sign-in for 15 minutes after five failures in a row', async () => {
+  it('locks that e-mail address from that network address after five failures in a row', async () => {
     const user = await newUser();
     let html = '';
     for (let i = 0; i < 5; i++) {
@@ -168,24 +168,14 @@ describe('built-in identity server: failures, throttling and locks', () => {
         password: `wrong-${i}-password`,
       });
     }
-    expect(html).toContain('Too many failed attempts. Try again in 15 minutes.');
+    expect(html).toContain('Too many failed attempts. Try again in 1 minute.');
     // Even the right password is refused while the lock lasts.
     const locked = await failedSignIn(oidc, setup, { emailAddress: user.emailAddress, password: PASSWORD });
-    expect(locked).toContain('Too many failed attempts. Try again in 15 minutes.');
+    expect(locked).toContain('Too many failed attempts. Try again in 1 minute.');
     const [row] = await ctx.database.db.select().from(users).where(eq(users.userID, user.userID));
     expect(row!.failedSignIns).toBe(5);
-    expect(row!.signInLockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
-
-    // Once the lock has passed, the right password works and the streak starts over.
-    await ctx.database.db
-      .update(users)
-      .set({ signInLockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.userID, user.userID));
-    const { tokens } = await signIn(oidc, setup, { emailAddress: user.emailAddress, password: PASSWORD });
-    expect(tokens?.access_token).toBeTruthy();
-    const [after] = await ctx.database.db.select().from(users).where(eq(users.userID, user.userID));
-    expect(after!.failedSignIns).toBe(0);
-    expect(after!.signInLockedUntil).toBeNull();
+    // The account itself is not locked (throttle.test.ts: its owner signs in from elsewhere).
+    expect(row!.signInLockedUntil).toBeNull();
   });
 
   it('refuses locked and paused users and users of a locked company', async () => {

@@ -26,6 +26,7 @@ export {
 } from './account-mails.js';
 export { roleClaim } from './accounts.js';
 export { checkPasswordPolicy, hashPassword, PASSWORD_MIN, verifyPassword } from './passwords.js';
+export { type PasswordChecker, passwordChecker, type WarnLog } from './password-strength.js';
 export {
   consumeUserToken,
   createUserToken,

@@ -12,11 +12,18 @@ import {
   type UserRow,
 } from './accounts.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import {
+  clearPairFailures,
+  lockedMinutes,
+  recordSignInFailure,
+  type ThrottleLimits,
+  throttleKeys,
+} from './throttle.js';
 
-/** After this many wrong passwords in a row, sign-in is refused for SIGN_IN_LOCK_MINUTES. */
-export const MAX_FAILED_SIGN_INS = 5;
-export const SIGN_IN_LOCK_MINUTES = 15;
-/** Each failure waits a little longer before answering: step × failures, capped. */
+/**
+ * Each failure waits a little longer before answering: step × the failures in a row of that
+ * e-mail address from that network address, capped. Locks are throttle.ts's (by pair and address).
+ */
 export const FAILURE_DELAY_STEP_MS = 200;
 export const FAILURE_DELAY_MAX_MS = 2000;
 
@@ -40,6 +47,8 @@ export type SignInResult =
 export interface SignInOptions {
   /** Milliseconds added per consecutive failure (tests pass 0). */
   failureDelayStepMs?: number;
+  /** Failures before a lock (throttle.ts THROTTLE by default). */
+  limits?: ThrottleLimits;
 }
 
 /**
@@ -55,6 +64,7 @@ export async function attemptSignIn(
   const step = options.failureDelayStepMs ?? FAILURE_DELAY_STEP_MS;
   const emailAddress = normaliseEmail(input.emailAddress).slice(0, 200);
   const found = emailAddress ? await findUserByEmail(db, emailAddress) : undefined;
+  const keys = throttleKeys(emailAddress, input.ip);
 
   const fail = async (
     reason: SignInFailureReason,
@@ -74,28 +84,28 @@ export async function attemptSignIn(
     return { ok: false as const, reason, message };
   };
 
-  if (!found) {
-    await verifyPassword(null, input.password);
-    await sleep(step);
-    return fail('unknown_email', SIGN_IN_TEXTS.wrongCredentials);
-  }
-  const { user } = found;
+  // A lock of this e-mail address from this network address, or of this network address: the
+  // same answer for known and unknown addresses, and even the right password waits.
+  const lockedFor = await lockedMinutes(db, keys);
+  if (lockedFor > 0) return fail('throttled', SIGN_IN_TEXTS.tooManyAttempts(lockedFor), found?.user);
 
-  const lockedFor = minutesLeft(user.signInLockedUntil);
-  if (lockedFor > 0) return fail('throttled', SIGN_IN_TEXTS.tooManyAttempts(lockedFor), user);
-
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const counted = await countFailure(db, user.userID);
-    await sleep(Math.min(step * counted.failedSignIns, FAILURE_DELAY_MAX_MS));
-    const nowLocked = minutesLeft(counted.signInLockedUntil);
-    const reason = user.passwordHash ? 'wrong_password' : 'no_password';
+  const user = found?.user;
+  if (!(await verifyPassword(user?.passwordHash, input.password))) {
+    const counted = await recordSignInFailure(db, keys, options.limits);
+    const failedSignIns = user ? await countAccountFailure(db, user.userID) : undefined;
+    await sleep(Math.min(step * counted.failures, FAILURE_DELAY_MAX_MS));
+    const reason = !user ? 'unknown_email' : user.passwordHash ? 'wrong_password' : 'no_password';
     return fail(
       reason,
-      nowLocked > 0 ? SIGN_IN_TEXTS.tooManyAttempts(nowLocked) : SIGN_IN_TEXTS.wrongCredentials,
+      counted.lockedMinutes > 0
+        ? SIGN_IN_TEXTS.tooManyAttempts(counted.lockedMinutes)
+        : SIGN_IN_TEXTS.wrongCredentials,
       user,
-      { failedSignIns: counted.failedSignIns, lockedUntil: counted.signInLockedUntil?.toISOString() ?? null },
+      { failedSignIns, lockedMinutes: counted.lockedMinutes },
     );
   }
+  if (!found || !user) return fail('unknown_email', SIGN_IN_TEXTS.wrongCredentials);
+  await clearPairFailures(db, keys);
 
   const block = accessBlock(found);
   // The password was right: the failure streak ends either way.
@@ -129,31 +139,15 @@ export async function attemptSignIn(
   return { ok: true, user: updated ?? user };
 }
 
-function minutesLeft(until: Date | null | undefined): number {
-  if (!until) return 0;
-  const ms = until.getTime() - Date.now();
-  return ms > 0 ? Math.ceil(ms / 60_000) : 0;
-}
-
 /**
- * Counts one more failure in a single statement (safe under concurrent attempts). A streak that
- * ended in an expired lock starts again from one.
+ * The account's failures in a row, from anywhere: for the audit trail only (a spread-out guess at
+ * one account shows there). It locks nothing, so a guesser cannot lock the owner out.
  */
-async function countFailure(
-  db: Db,
-  userID: string,
-): Promise<{ failedSignIns: number; signInLockedUntil: Date | null }> {
-  const streak = sql`(CASE WHEN ${users.signInLockedUntil} <= now() THEN 1 ELSE ${users.failedSignIns} + 1 END)`;
+async function countAccountFailure(db: Db, userID: string): Promise<number> {
   const [row] = await db
     .update(users)
-    .set({
-      failedSignIns: streak,
-      signInLockedUntil: sql`(CASE
-        WHEN ${streak} >= ${MAX_FAILED_SIGN_INS} THEN now() + make_interval(mins => ${SIGN_IN_LOCK_MINUTES})
-        WHEN ${users.signInLockedUntil} <= now() THEN NULL
-        ELSE ${users.signInLockedUntil} END)`,
-    })
+    .set({ failedSignIns: sql`${users.failedSignIns} + 1` })
     .where(eq(users.userID, userID))
-    .returning({ failedSignIns: users.failedSignIns, signInLockedUntil: users.signInLockedUntil });
-  return row ?? { failedSignIns: 1, signInLockedUntil: null };
+    .returning({ failedSignIns: users.failedSignIns });
+  return row?.failedSignIns ?? 1;
 }

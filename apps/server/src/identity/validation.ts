@@ -1,7 +1,7 @@
 import { EMAIL_MAX, NAME_MAX, requiredEmail, requiredText } from '@probity/domain';
 import { z } from 'zod';
 import type { FieldErrors } from './pages/layout.js';
-import { checkPasswordPolicy } from './passwords.js';
+import type { PasswordChecker, PasswordContext, WarnLog } from './password-strength.js';
 
 const PASSWORDS_DIFFER = 'The passwords do not match.';
 
@@ -35,14 +35,16 @@ export function parseProfile(values: Record<string, string>): { data?: ProfileFo
   return { errors: issuesToErrors(parsed.error.issues) };
 }
 
-/** A new password and its repetition: the policy, then equality. */
-export function checkNewPassword(
+/** A new password and its repetition: the policy and strength (password-strength.ts), then equality. */
+export async function checkNewPassword(
+  check: PasswordChecker,
   password: string,
   confirmPassword: string,
-  context: { emailAddress?: string } = {},
-): FieldErrors {
+  context: PasswordContext = {},
+  log?: WarnLog,
+): Promise<FieldErrors> {
   const errors: Record<string, string[]> = {};
-  const policy = checkPasswordPolicy(password, context);
+  const policy = await check(password, context, log);
   if (policy.length) errors.password = policy;
   if (!confirmPassword) errors.confirmPassword = ['Required'];
   else if (!policy.length && password !== confirmPassword) errors.confirmPassword = [PASSWORDS_DIFFER];

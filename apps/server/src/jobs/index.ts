@@ -6,6 +6,7 @@ import { type Db as IDatabase, fromPglite, PgBoss } from 'pg-boss';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { conflict } from '../lib/errors.js';
+import { encryptionKey } from '../lib/crypto.js';
 import { deliverOutbox } from '../mail/delivery.js';
 import { MAIL_CHANNEL_PREFIX } from '../mail/outbox.js';
 import { createSmtpMailer, type MailerOptions, type SmtpMailer } from '../mail/transport.js';
@@ -151,6 +152,7 @@ export function createJobs(deps: JobsDeps): JobsModule {
         mailer,
         mailerOptions,
         mailDir: path.join(config.dataDir, 'mail'),
+        encryptionKey: encryptionKey(config),
         maxAttempts: config.MAIL_MAX_ATTEMPTS,
         retrySeconds: config.MAIL_RETRY_SECONDS,
       }),

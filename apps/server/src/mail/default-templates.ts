@@ -49,6 +49,28 @@ export const DEFAULT_TEMPLATES: Record<EmailTriggerName, DefaultTemplate> = {
       after: ['If you did not ask for this, you can ignore this e-mail: your password stays as it is.'],
     }),
   },
+  RegistrationConfirm: {
+    subject: 'Confirm your e-mail address to finish registering with Probity',
+    templateContent: layout({
+      paragraphs: [
+        'Thank you for registering with Probity as {{emailAddress}}.',
+        'To finish, confirm your e-mail address with the link below. It is valid for {{validFor}} and works once.',
+      ],
+      button: 'Confirm and create my account',
+      after: ['If you did not register, you can ignore this e-mail: no account will be created.'],
+    }),
+  },
+  RegistrationExists: {
+    subject: 'Somebody tried to register with your e-mail address',
+    templateContent: layout({
+      paragraphs: [
+        'Somebody tried to create a Probity account with {{emailAddress}}, but you already have an account with this address.',
+        'If it was you, sign in as usual. If you have forgotten your password, you can choose a new one with the link below.',
+      ],
+      button: 'Reset my password',
+      after: ['If it was not you, you can ignore this e-mail: nothing has changed on your account.'],
+    }),
+  },
   CheckInvitation: {
     subject: '{{organisationName}} asks you to confirm your identity',
     templateContent: layout({

@@ -9,7 +9,7 @@ import { mailOutbox } from '../db/schema/index.js';
 import { findUserToken, sendInvitationMail } from '../identity/index.js';
 import { MAIL_DELIVER_QUEUE } from '../jobs/queues.js';
 import { type DeliveryOptions, deliverOutbox } from './delivery.js';
-import { enqueueMail } from './outbox.js';
+import { enqueueMail, LINK_HIDDEN } from './outbox.js';
 import { type SmtpPeer, startSmtpPeer } from './testing/smtp-peer.js';
 import { createSmtpMailer } from './transport.js';
 
@@ -63,6 +63,10 @@ describe('e-mail delivery through a real SMTP peer, run by the job runner', () =
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, user.emailAddress));
     expect(queued?.trigger).toBe('UserInvitation');
+    // The outbox (what administrators read) holds no usable link; the sealed body is encrypted.
+    expect(`${queued!.html}${queued!.textBody}`).not.toMatch(/token=/);
+    expect(queued!.textBody).toContain(LINK_HIDDEN);
+    expect(queued!.sealedBody).toMatch(/^v1:/);
 
     // The NOTIFY of the committed transaction wakes the job: no need to wait for the minute schedule.
     const mail = await waitFor(() => peer.received.find((m) => m.to.includes(user.emailAddress)));

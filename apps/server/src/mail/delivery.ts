@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { EMAIL_TEMPLATE_TEXTS } from '@probity/domain';
 import type { Database } from '../db/client.js';
+import { openSealedBody } from './outbox.js';
 import { buildRawMessage, type MailerOptions, type MailMessage, type SmtpMailer } from './transport.js';
 
 export interface DeliveryOptions {
@@ -17,6 +18,8 @@ export interface DeliveryOptions {
   claimSeconds?: number;
   /** At most this many messages per run, so one run stays short. */
   batchLimit?: number;
+  /** Opens sealed bodies (messages with a one-time link, mail/outbox.ts); ENCRYPTION_KEY's key. */
+  encryptionKey?: Buffer;
 }
 
 export interface DeliveryReport {
@@ -33,20 +36,30 @@ interface ClaimedRow {
   subject: string;
   html: string;
   text_body: string;
+  sealed_body: string | null;
   attempts: number;
   created_at: Date | string;
 }
 
-const toMessage = (row: ClaimedRow): MailMessage => ({
-  mailID: row.mail_id,
-  trigger: row.trigger,
-  toAddress: row.to_address,
-  subject: row.subject,
-  html: row.html,
-  textBody: row.text_body,
-});
+/** The message as delivered: a sealed body is opened here and only here. */
+function toMessage(row: ClaimedRow, key: Buffer | undefined): MailMessage {
+  let { html, text_body: textBody } = row;
+  if (row.sealed_body) {
+    if (!key) throw new Error('a sealed message needs the encryption key');
+    ({ html, text: textBody } = openSealedBody(key, row.mail_id, row.sealed_body));
+  }
+  return {
+    mailID: row.mail_id,
+    trigger: row.trigger,
+    toAddress: row.to_address,
+    subject: row.subject,
+    html,
+    textBody,
+  };
+}
 
-const CLAIMED_COLUMNS = 'mail_id, trigger, to_address, subject, html, text_body, attempts, created_at';
+const CLAIMED_COLUMNS =
+  'mail_id, trigger, to_address, subject, html, text_body, sealed_body, attempts, created_at';
 
 /**
  * Takes one due message for this worker. The claim counts the attempt and moves nextAttemptAt past
@@ -82,7 +95,7 @@ function errorText(err: unknown): string {
 
 async function sendOne(database: Database, mailer: SmtpMailer, row: ClaimedRow, opts: DeliveryOptions) {
   try {
-    const info = await mailer.send(toMessage(row));
+    const info = await mailer.send(toMessage(row, opts.encryptionKey));
     await database.query(
       `UPDATE mail_outbox
           SET status = 'sent', sent_at = now(), provider_message_id = $2, last_error = NULL, next_attempt_at = NULL
@@ -125,7 +138,14 @@ async function keepInOutbox(database: Database, opts: DeliveryOptions): Promise<
   await fs.mkdir(opts.mailDir, { recursive: true });
   for (const row of rows) {
     const created = new Date(row.created_at).toISOString().replace(/[:.]/g, '-');
-    const raw = await buildRawMessage(toMessage(row), opts.mailerOptions);
+    let message: MailMessage;
+    try {
+      message = toMessage(row, opts.encryptionKey);
+    } catch {
+      // A sealed message this worker cannot open (no key) stays in the outbox, unwritten.
+      continue;
+    }
+    const raw = await buildRawMessage(message, opts.mailerOptions);
     await fs.writeFile(path.join(opts.mailDir, `${created}-${row.mail_id}.eml`), raw);
   }
   return rows.length;

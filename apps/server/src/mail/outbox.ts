@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
+import { decryptText, encryptText } from '../lib/crypto.js';
 
 export interface OutgoingMail {
   /** The product event that sends it (e-mail template trigger), e.g. 'UserInvitation'. */
@@ -9,6 +11,21 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * The body to deliver when html/text are a copy for administrators with a one-time link hidden:
+   * stored encrypted with the key, readable only by the delivery job.
+   */
+  sealed?: { html: string; text: string; key: Buffer };
+}
+
+/** What administrators see instead of a one-time link (invitation, password reset, registration). */
+export const LINK_HIDDEN = '[link hidden: only the recipient receives it]';
+
+export const sealedBodyContext = (mailID: string) => `mail_outbox.sealed_body:${mailID}`;
+
+/** The delivered body of a sealed message. */
+export function openSealedBody(key: Buffer, mailID: string, sealed: string): { html: string; text: string } {
+  return JSON.parse(decryptText(key, sealed, sealedBodyContext(mailID))) as { html: string; text: string };
 }
 
 /**
@@ -27,9 +44,19 @@ export async function notifyMailQueued(db: DbOrTx): Promise<void> {
  * the change that caused it committed. Delivery (SMTP) is a job that reads the outbox.
  */
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<string> {
+  const mailID = randomUUID();
+  const sealedBody = mail.sealed
+    ? encryptText(
+        mail.sealed.key,
+        JSON.stringify({ html: mail.sealed.html, text: mail.sealed.text }),
+        sealedBodyContext(mailID),
+      )
+    : null;
   const [row] = await db
     .insert(mailOutbox)
     .values({
+      mailID,
+      sealedBody,
       trigger: mail.trigger,
       toAddress: mail.to,
       subject: mail.subject,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { emailTemplates } from '../db/schema/index.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
-import { enqueueMail } from './outbox.js';
+import { enqueueMail, LINK_HIDDEN } from './outbox.js';
 import { type RenderedMail, renderTemplate } from './templates.js';
 
 /**
@@ -32,11 +32,31 @@ export async function renderMail<T extends EmailTriggerName>(
   return renderTemplate(DEFAULT_TEMPLATES[trigger], vars);
 }
 
-/** Renders a trigger's mail and puts it in the outbox, inside the caller's transaction. */
+/**
+ * Renders a trigger's mail and puts it in the outbox, inside the caller's transaction. With
+ * `hide`, the named values (one-time links) appear only in the delivered body, sealed with the
+ * key; the outbox's readable copy says LINK_HIDDEN instead.
+ */
 export async function enqueueTemplatedMail<T extends EmailTriggerName>(
   db: DbOrTx,
-  mail: { trigger: T; to: string; values: EmailTriggerValues<T> },
+  mail: {
+    trigger: T;
+    to: string;
+    values: EmailTriggerValues<T>;
+    hide?: { values: readonly (keyof EmailTriggerValues<T> & string)[]; key: Buffer };
+  },
 ): Promise<string> {
   const rendered = await renderMail(db, mail.trigger, mail.values);
-  return enqueueMail(db, { trigger: mail.trigger, to: mail.to, ...rendered });
+  if (!mail.hide) return enqueueMail(db, { trigger: mail.trigger, to: mail.to, ...rendered });
+  const masked = { ...mail.values } as Record<string, string>;
+  for (const name of mail.hide.values) masked[name] = LINK_HIDDEN;
+  const shown = await renderMail(db, mail.trigger, masked as EmailTriggerValues<T>);
+  return enqueueMail(db, {
+    trigger: mail.trigger,
+    to: mail.to,
+    subject: shown.subject,
+    html: shown.html,
+    text: shown.text,
+    sealed: { html: rendered.html, text: rendered.text, key: mail.hide.key },
+  });
 }

@@ -65,6 +65,37 @@ export const EMAIL_TRIGGERS = [
     ],
   },
   {
+    name: 'RegistrationConfirm',
+    description: 'Somebody registers (Create your account) and confirms their e-mail address to finish.',
+    placeholders: [
+      firstName,
+      {
+        name: 'emailAddress',
+        description: 'The address they registered',
+        sample: 'alex.morgan@example.com',
+      },
+      link(
+        'The link that creates the account',
+        'https://probity.example/identity/confirm-registration?token=…',
+      ),
+      { name: 'validFor', description: 'How long the link works', sample: '24 hours' },
+    ],
+  },
+  {
+    name: 'RegistrationExists',
+    description:
+      'Somebody registers with an address that already has an account: its owner is told instead (the page says the same either way).',
+    placeholders: [
+      firstName,
+      {
+        name: 'emailAddress',
+        description: 'The address of the account',
+        sample: 'alex.morgan@example.com',
+      },
+      link('The page to reset the password', 'https://probity.example/identity/forgot-password'),
+    ],
+  },
+  {
     name: 'CheckInvitation',
     description: 'An individual of a matter is invited to complete an identity check.',
     placeholders: [

@@ -10,6 +10,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     textBody: text('text_body').notNull(),
+    /**
+     * When html/text_body are the copy administrators see (a one-time link hidden), the body that is
+     * delivered, encrypted (lib/crypto.ts, bound to mail_outbox.sealed_body:{mailID}).
+     */
+    sealedBody: text('sealed_body'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

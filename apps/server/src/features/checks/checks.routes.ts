@@ -10,6 +10,7 @@ import { ZCheckResult, presentCheck } from './checks.presenter.js';
 import { findCheck, findResolution } from './checks.queries.js';
 import { completeOwnCheck } from './check-completion.service.js';
 import { performCheck } from './checks.service.js';
+import { exportRateLimit, useRouteRateLimits } from '../../lib/rate-limits.js';
 
 const tags = ['Checks'];
 
@@ -24,6 +25,7 @@ Score: weighted parts (pass full, refer or not provided half, fail none); passed
 /** spec 02 §7 Checks. */
 export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
+  await useRouteRateLimits(app);
 
   app.get(
     '/Checks/:checkTypeId/:matterId/:individualId',
@@ -74,11 +76,12 @@ export const checksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/document/item/:checkResultId',
     {
+      config: exportRateLimit(config),
       schema: {
         tags,
         summary: 'Download the report of a check (PDF)',
         description:
-          'application/pdf attachment: the individual, the check type, the dates in GMT, the outcome in words, each part and its outcome, the score, the MLRO decision on it if any, and how each screening match was found. Whoever may read the checks of the individual may download it; others get 404. Audited (check.report_viewed) before it is sent.',
+          'application/pdf attachment: the individual, the check type, the dates in GMT, the outcome in words, each part and its outcome, the score, the MLRO decision on it if any, and how each screening match was found. Whoever may read the checks of the individual may download it; others get 404. Audited (check.report_viewed) before it is sent. At most EXPORTS_PER_MINUTE downloads per user per minute (429).',
         params: z.object({ checkResultId: zUuid }),
         produces: ['application/pdf'],
       },

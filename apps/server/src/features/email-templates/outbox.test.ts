@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, authHeaders, buildTestApp, buildUser } from '../../../test/helpers.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/index.js';
+import { findUserToken } from '../../identity/index.js';
+import { encryptionKey } from '../../lib/crypto.js';
+import { enqueueMail, LINK_HIDDEN, openSealedBody } from '../../mail/outbox.js';
 import { OUTBOX_TEXTS } from './outbox.service.js';
 
 describe('the outbox for administrators', () => {
@@ -107,5 +111,35 @@ describe('the outbox for administrators', () => {
     expect(again.json().message).toBe(OUTBOX_TEXTS.onlyFailed);
     expect((await retry(ids.sent)).statusCode).toBe(409);
     expect((await retry(randomUUID())).statusCode).toBe(404);
+  });
+
+  it('never shows an administrator a usable invitation or reset link (issue 13)', async () => {
+    const member = await buildUser(ctx.database, { roles: ['Matter Admin'] });
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/User/ResetPassword/${member.userID}`,
+      headers: adminHeaders,
+    });
+    expect(reset.statusCode).toBe(204);
+    const [row] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, member.emailAddress));
+    // The delivered body has the working link…
+    const delivered = openSealedBody(encryptionKey(ctx.app.config), row!.mailID, row!.sealedBody!);
+    const token = /reset-password\?token=([\w-]+)/.exec(delivered.text)?.[1];
+    expect(token).toBeTruthy();
+    expect(await findUserToken(ctx.database.db, token!, 'password_reset')).toBe(member.userID);
+    // …and neither the list nor the message as administrators read them (API and screen) holds it.
+    const list = await get(`/api/Mail/Outbox?SearchTerm=${encodeURIComponent(member.emailAddress)}`);
+    const one = await get(`/api/Mail/Outbox/${row!.mailID}`);
+    expect(one.statusCode).toBe(200);
+    for (const body of [list.body, one.body]) {
+      expect(body).not.toContain(token);
+      expect(body).not.toContain('token=');
+      expect(body).not.toContain(row!.sealedBody!);
+    }
+    expect(one.json().textBody).toContain(LINK_HIDDEN);
+    expect(one.json().html).toContain(LINK_HIDDEN);
   });
 });

@@ -41,10 +41,12 @@ import { loadLegacyExport } from './legacy-export.queries.js';
 import { legacyListExportRoutes } from './legacy-list-export.routes.js';
 import { legacyTeamRoutes } from './legacy-team.routes.js';
 import { loadLegacy } from './legacy.access.js';
+import { exportRateLimit, useRouteRateLimits } from '../../lib/rate-limits.js';
 
 /** spec 03 §7 the charity's legacies (/api/Legacy…). */
 export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
+  await useRouteRateLimits(app);
   const storage = fileStorage(config);
 
   app.get(
@@ -212,10 +214,11 @@ export const legaciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Legacy/Export/:id',
     {
+      config: exportRateLimit(config),
       schema: {
         tags,
         summary: 'Export a legacy as XML (spec 03 §7)',
-        description: `${ACCESS} legacy.export (charity users; a firm user 403). The XML text, valid against the published schema legacy-export.v1.xsd (namespace ${LEGACY_EXPORT_NAMESPACE}, version="${LEGACY_EXPORT_VERSION}"; GET /api/Legacy/Export/Schema/v1), served as plain text (text/plain; spec 03 §7 "downloaded as plain text"), as an attachment named sc_legacy_{legacyID}_{dd}-{mm}-{yyyy}.xml (UTC date, zero-padded). It holds the legacy, its status and the status's description, the firm matter's reference, the intake (notified date and by whom, date of will, expected receipt, contacts), the deceased (for a firm's legacy the matter's Deceased), the firm and its main contact, the nominated bank account, the details in pounds, the co-beneficiaries, the documents' list (name, type, size, date; never their contents) and the charity team. Audited (legacy.exported), as it shows bank details.`,
+        description: `${ACCESS} legacy.export (charity users; a firm user 403). The XML text, valid against the published schema legacy-export.v1.xsd (namespace ${LEGACY_EXPORT_NAMESPACE}, version="${LEGACY_EXPORT_VERSION}"; GET /api/Legacy/Export/Schema/v1), served as plain text (text/plain; spec 03 §7 "downloaded as plain text"), as an attachment named sc_legacy_{legacyID}_{dd}-{mm}-{yyyy}.xml (UTC date, zero-padded). It holds the legacy, its status and the status's description, the firm matter's reference, the intake (notified date and by whom, date of will, expected receipt, contacts), the deceased (for a firm's legacy the matter's Deceased), the firm and its main contact, the nominated bank account, the details in pounds, the co-beneficiaries, the documents' list (name, type, size, date; never their contents) and the charity team. Audited (legacy.exported), as it shows bank details. At most EXPORTS_PER_MINUTE downloads per user per minute (429).`,
         params: ZLegacyParams,
       },
     },

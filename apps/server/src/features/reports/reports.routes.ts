@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
 import { openReportsDatabase } from './reports.database.js';
 import { exportReport, listReports, viewReport } from './reports.service.js';
+import { exportRateLimit, useRouteRateLimits } from '../../lib/rate-limits.js';
 
 const tags = ['Reporting'];
 
@@ -24,6 +25,7 @@ const BODY_DESCRIPTION = `reportPath is a path of the caller's list (another ans
 /** spec 01 §7 Reporting. */
 export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  await useRouteRateLimits(app);
   const database = await openReportsDatabase(app);
 
   app.get(
@@ -70,10 +72,11 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Reporting/Export',
     {
+      config: exportRateLimit(config),
       schema: {
         tags,
         summary: 'Every row of a report as a file',
-        description: `${BODY_DESCRIPTION} format is one of ${REPORT_FORMATS.join(', ')}; the answer is an attachment: ${REPORT_FORMATS.map((f) => `${f} ${REPORT_FORMAT_FILES[f].mediaType}`).join('; ')}. CSV is RFC 4180 with a UTF-8 BOM, and text starting with = + - @ gets a leading apostrophe so a spreadsheet never runs it. An export holds at most REPORT_EXPORT_MAX_ROWS rows (${REPORT_EXPORT_MAX_ROWS.toLocaleString('en-GB')} by default); a larger one answers 400 asking for narrower filters. Each export is audited.`,
+        description: `${BODY_DESCRIPTION} format is one of ${REPORT_FORMATS.join(', ')}; the answer is an attachment: ${REPORT_FORMATS.map((f) => `${f} ${REPORT_FORMAT_FILES[f].mediaType}`).join('; ')}. CSV is RFC 4180 with a UTF-8 BOM, and text starting with = + - @ gets a leading apostrophe so a spreadsheet never runs it. An export holds at most REPORT_EXPORT_MAX_ROWS rows (${REPORT_EXPORT_MAX_ROWS.toLocaleString('en-GB')} by default); a larger one answers 400 asking for narrower filters. Each export is audited. At most EXPORTS_PER_MINUTE downloads per user per minute (429).`,
         body: ZReportExportRequest,
         produces: REPORT_FORMATS.map((f) => REPORT_FORMAT_FILES[f].mediaType.split(';')[0]!),
       },

@@ -2,6 +2,7 @@ import { ZPasswordForm, ZUser, ZUserCreateInput, zUuid } from '@probity/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasAcceptedLatestTerms, requireActor } from '../../access/plugin.js';
+import { passwordChecker } from '../../identity/index.js';
 import {
   changeAdministratorPassword,
   createUser,
@@ -9,6 +10,7 @@ import {
   sendUserPasswordReset,
 } from './user-accounts.service.js';
 import { presentUser } from './users.presenter.js';
+import { staffResetMailRateLimit, useRouteRateLimits } from '../../lib/rate-limits.js';
 
 const tags = ['Users'];
 const ZId = z.object({ id: zUuid });
@@ -17,6 +19,7 @@ const ZId = z.object({ id: zUuid });
 export const userAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
   const externalIdentity = () => app.identity.kind === 'external';
+  await useRouteRateLimits(app);
 
   app.post(
     '/User',
@@ -65,10 +68,12 @@ export const userAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/ResetPassword/:id',
     {
+      config: staffResetMailRateLimit(config),
       schema: {
         tags,
         summary: 'E-mail a user a password reset link',
-        description: 'For whoever may edit the user. The link is valid for 1 hour and works once.',
+        description:
+          'For whoever may edit the user. The link is valid for 1 hour and works once. At most STAFF_RESET_MAILS_PER_HOUR per staff member per hour (429).',
         params: ZId,
         response: { 204: z.null().describe('The e-mail is in the outbox') },
       },
@@ -111,8 +116,9 @@ export const userAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
             userID: request.params.id,
             password: request.body.password,
             externalIdentity: externalIdentity(),
+            checkPassword: passwordChecker(config),
           },
-          { ip: request.ip },
+          { ip: request.ip, log: request.log },
         ),
       );
       if (revokeSessions) await app.identity.revokeUser(request.params.id.toLowerCase());

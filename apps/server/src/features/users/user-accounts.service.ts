@@ -6,10 +6,11 @@ import type { Config } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { matterTeam, matters, organisations, users } from '../../db/schema/index.js';
 import {
-  checkPasswordPolicy,
   hashPassword,
+  type PasswordChecker,
   sendInvitationMail,
   sendPasswordResetMail,
+  type WarnLog,
 } from '../../identity/index.js';
 import { forbidden, invalid, notFound } from '../../lib/errors.js';
 import { type RequestMeta, recordChange } from '../activity/activity.service.js';
@@ -215,15 +216,19 @@ export async function sendUserPasswordReset(
 export async function changeAdministratorPassword(
   tx: Tx,
   actor: Actor,
-  input: { userID: string; password: string; externalIdentity: boolean },
-  meta: RequestMeta = {},
+  input: { userID: string; password: string; externalIdentity: boolean; checkPassword: PasswordChecker },
+  meta: RequestMeta & { log?: WarnLog } = {},
 ): Promise<{ revokeSessions: boolean }> {
   const { user, organisation } = await loadUser(tx, actor, input.userID);
   if (organisation.organisationType !== 'platform') throw forbidden(ONLY_ADMINISTRATOR_PASSWORDS);
   if (!mayManageUsersOf(actor, organisation, 'update')) throw forbidden();
   if (input.externalIdentity || user.externalIssuer)
     throw invalid({ id: [EXTERNAL_PASSWORDS] }, EXTERNAL_PASSWORDS);
-  const problems = checkPasswordPolicy(input.password, { emailAddress: user.emailAddress });
+  const problems = await input.checkPassword(
+    input.password,
+    { emailAddress: user.emailAddress, names: [user.firstName, user.surname] },
+    meta.log,
+  );
   if (problems.length > 0) throw invalid({ password: problems });
   await tx
     .update(users)

@@ -62,3 +62,28 @@ export function renderRegistered(publicUrl: string): string {
 ${linkButton(`${publicUrl}/authentication/login`, 'Sign in')}`,
   });
 }
+
+/** The same page whether or not the address already had an account (issue 13: no enumeration). */
+export const REGISTRATION_SENT_TEXT =
+  'We have sent an e-mail to the address you gave. Follow the link in it to finish: it works for 24 hours.';
+
+export function renderRegistrationSent(publicUrl: string): string {
+  return renderPage({
+    title: 'Check your e-mail',
+    publicUrl,
+    body: `${heading('Check your e-mail to finish')}
+${notice('success', REGISTRATION_SENT_TEXT)}
+<p class="muted">Nothing arrived? Check your spam folder. If you already have an account, ${link(`${publicUrl}/identity/forgot-password`, 'reset your password')}.</p>`,
+    footer: `<p>${link(`${publicUrl}/authentication/login`, 'Back to sign in')}</p>`,
+  });
+}
+
+export function renderRegistrationLinkInvalid(publicUrl: string): string {
+  return renderPage({
+    title: 'Link no longer valid',
+    publicUrl,
+    body: `${heading('This link no longer works', 'It has expired or has already been used. If you confirmed your address already, sign in; otherwise register again.')}
+${linkButton(`${publicUrl}/authentication/login`, 'Sign in')}`,
+    footer: `<p>${link(`${publicUrl}/identity/register`, 'Register again')}</p>`,
+  });
+}

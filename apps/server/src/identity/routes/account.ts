@@ -7,6 +7,7 @@ import { FORM_BODY_LIMIT, formRouteConfig, type IdentityContext, PUBLIC, sendPag
 import { formField } from '../forms.js';
 import type { FieldErrors } from '../pages/layout.js';
 import { renderAccount, renderSignInFirst } from '../pages/account.js';
+import { passwordChecker } from '../password-strength.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { checkNewPassword, hasErrors, isUniqueViolation, parseProfile } from '../validation.js';
 import { EMAIL_TAKEN, FORM_EXPIRED } from './register.js';
@@ -92,9 +93,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: IdentityContext):
         const current = formField(request.body, 'pw-currentPassword');
         const password = formField(request.body, 'pw-password');
         const errors: Record<string, string[]> = {
-          ...(checkNewPassword(password, formField(request.body, 'pw-confirmPassword'), {
-            emailAddress: user.emailAddress,
-          }) as Record<string, string[]>),
+          ...((await checkNewPassword(
+            passwordChecker(config),
+            password,
+            formField(request.body, 'pw-confirmPassword'),
+            { emailAddress: user.emailAddress, names: [user.firstName, user.surname] },
+            request.log,
+          )) as Record<string, string[]>),
         };
         if (!current) errors.currentPassword = ['Required'];
         else if (!(await verifyPassword(user.passwordHash, current)))

@@ -17,9 +17,11 @@ import {
   renderSetPassword,
   type SetPasswordMode,
 } from '../pages/passwords.js';
+import { passwordChecker } from '../password-strength.js';
 import { hashPassword } from '../passwords.js';
 import { consumeUserToken, findUserToken, revokeUserTokens, type UserTokenPurpose } from '../user-tokens.js';
 import { checkNewPassword, hasErrors, issuesToErrors } from '../validation.js';
+import { withAnswerFloor } from '../registration.js';
 import { FORM_EXPIRED } from './register.js';
 
 const FLOWS: { mode: SetPasswordMode; path: string; purpose: UserTokenPurpose; audit: string }[] = [
@@ -72,7 +74,10 @@ export async function passwordRoutes(app: FastifyInstance, ctx: IdentityContext)
       if (!parsed.success) {
         return again(issuesToErrors(parsed.error.issues.map((i) => ({ ...i, path: ['emailAddress'] }))));
       }
-      await requestPasswordReset(database, config, { emailAddress: parsed.data, ip: request.ip });
+      // The same answer after the same time for known and unknown addresses.
+      await withAnswerFloor(() =>
+        requestPasswordReset(database, config, { emailAddress: parsed.data, ip: request.ip }),
+      );
       return sendPage(reply, renderForgotSent(publicUrl));
     },
   );
@@ -119,9 +124,13 @@ export async function passwordRoutes(app: FastifyInstance, ctx: IdentityContext)
         if (!found) return sendPage(reply, renderLinkInvalid(publicUrl, flow.mode), 410);
 
         const password = formField(request.body, 'password');
-        const errors = checkNewPassword(password, formField(request.body, 'confirmPassword'), {
-          emailAddress: found.user.emailAddress,
-        });
+        const errors = await checkNewPassword(
+          passwordChecker(config),
+          password,
+          formField(request.body, 'confirmPassword'),
+          { emailAddress: found.user.emailAddress, names: [found.user.firstName, found.user.surname] },
+          request.log,
+        );
         if (hasErrors(errors)) return form(request, reply, token, { errors, status: 400 });
 
         const passwordHash = await hashPassword(password);

@@ -19,7 +19,11 @@ export async function freePort(): Promise<number> {
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly origin: string) {}
+  /** extraHeaders go with every request (e.g. X-Forwarded-For, to sign in "from" an address). */
+  constructor(
+    private readonly origin: string,
+    private readonly extraHeaders: Record<string, string> = {},
+  ) {}
 
   private store(res: Response) {
     for (const line of res.headers.getSetCookie()) {
@@ -35,6 +39,7 @@ export class TestBrowser {
 
   async request(url: string | URL, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(this.extraHeaders)) headers.set(name, value);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const res = await fetch(url, { ...init, headers, redirect: 'manual' });
     this.store(res);
