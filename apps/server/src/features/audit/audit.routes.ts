@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
 import { recordAudit } from '../../audit/audit.js';
 import { invalid } from '../../lib/errors.js';
+import { exportRateLimit, useRouteRateLimits } from '../../lib/rate-limits.js';
 import { ZListQuery, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
 import { contentDisposition } from '../documents/content-disposition.js';
 import { streamAuditCsv } from './audit-export.js';
@@ -24,7 +25,8 @@ const FILTERS =
 
 /** Issue 13: the Audit page of organisation admins and platform administrators. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app;
+  const { database, config } = app;
+  await useRouteRateLimits(app);
 
   app.get(
     '/Audit',
@@ -53,10 +55,11 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Audit/Export',
     {
+      config: exportRateLimit(config),
       schema: {
         tags,
         summary: 'The audit trail as CSV, with the same filters',
-        description: `${WHO} ${FILTERS} page and pageCount are ignored: every selected event, newest first, at most ${AUDIT_EXPORT_MAX_ROWS.toLocaleString('en-GB')} (more is a 400 asking for narrower filters). Streamed as text/csv (RFC 4180, UTF-8 with a BOM), columns When (UTC, ISO 8601), Who, User ID, Organisation, Action, Object type, Object ID, From, Details (JSON), Event; text starting with = + - @ gets a leading apostrophe. An attachment named audit_{yyyy}-{mm}-{dd}.csv. Audited (audit.exported) with its filters and count.`,
+        description: `${WHO} ${FILTERS} page and pageCount are ignored: every selected event, newest first, at most ${AUDIT_EXPORT_MAX_ROWS.toLocaleString('en-GB')} (more is a 400 asking for narrower filters). Streamed as text/csv (RFC 4180, UTF-8 with a BOM), columns When (UTC, ISO 8601), Who, User ID, Organisation, Action, Object type, Object ID, From, Details (JSON), Event; text starting with = + - @ gets a leading apostrophe. An attachment named audit_{yyyy}-{mm}-{dd}.csv. Audited (audit.exported) with its filters and count. At most EXPORTS_PER_MINUTE exports per user per minute (429).`,
         querystring: ZListQuery,
       },
     },
