@@ -104,6 +104,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Answers of the API (errors and 404s included) hold personal data or say who may see what:
+    // no browser or proxy keeps a copy.
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
 
   await app.register(helmet, {
@@ -145,7 +148,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     transform: openApiTransform,
     transformObject: openApiTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // API_DOCS=false: no /api/docs page nor its document (the description is still built for tests).
+  if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
@@ -187,12 +191,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   return app;
 }
 
+/** Paths under /api (the router matches case-insensitively). */
+function isApiPath(url: string): boolean {
+  const lower = url.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/') || lower.startsWith('/api?');
+}
+
 /** Serves the built single-page app with a fallback to index.html for its client-side routes. */
 async function serveWebApp(app: FastifyInstance, config: Config) {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
   if (indexHtml)
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      // Source maps would hand out the app's source: never served, even when a build made them.
+      allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
+    });
   // A 404 never echoes the URL.
   app.setNotFoundHandler((request, reply) => {
     if (!indexHtml) return reply.status(404).send(NOT_FOUND_BODY);

@@ -27,6 +27,11 @@ const ZConfig = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   DEMO_PASSWORD: z.string().min(8).default('Probity-Demo-2026!'),
+  /** The API's description and its page at /api/docs; false switches both off. */
+  API_DOCS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
