@@ -40,11 +40,16 @@ const ZConfig = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST_DIR: z.string().optional(),
-  /** AES-256-GCM key for secrets at rest (base64 of 32 bytes); generated into DATA_DIR/encryption.key when absent. */
+  /**
+   * AES-256-GCM key for secrets at rest (base64 of 32 bytes). Only the embedded database (no
+   * DATABASE_URL) may go without: a key is then generated into DATA_DIR/encryption.key.
+   */
   ENCRYPTION_KEY: z
     .string()
     .refine((v) => Buffer.from(v.trim(), 'base64').length === 32, 'must be the base64 of 32 bytes')
     .optional(),
+  /** Or a file holding that key (e.g. a mounted secret), outside DATA_DIR; never generated. */
+  ENCRYPTION_KEY_FILE: z.string().trim().min(1).optional(),
   /** Address lookup provider (getAddress.io style); without it the local postcode sample answers. */
   ADDRESS_LOOKUP_URL: z.url().optional(),
   ADDRESS_LOOKUP_KEY: z.string().optional(),
@@ -146,6 +151,11 @@ const ZConfig = z.object({
   SANCTIONS_LIST_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
+function isInside(file: string, dir: string): boolean {
+  const relative = path.relative(dir, file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
 /** Settings that are only wrong together. */
 const ZCheckedConfig = ZConfig.superRefine((c, ctx) => {
   if (c.S3_BUCKET && !c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
@@ -154,6 +164,30 @@ const ZCheckedConfig = ZConfig.superRefine((c, ctx) => {
       code: 'custom',
       path,
       message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither',
+    });
+  }
+  if (c.ENCRYPTION_KEY && c.ENCRYPTION_KEY_FILE) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ENCRYPTION_KEY_FILE'],
+      message: 'set ENCRYPTION_KEY or ENCRYPTION_KEY_FILE, not both',
+    });
+  }
+  if (c.ENCRYPTION_KEY_FILE && isInside(path.resolve(c.ENCRYPTION_KEY_FILE), path.resolve(c.DATA_DIR))) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ENCRYPTION_KEY_FILE'],
+      message: 'must be outside DATA_DIR: a copy of the data folder must not carry its own key',
+    });
+  }
+  // PostgreSQL: a key generated into a local folder would be lost with the container, and each
+  // instance would make its own; the operator must give one.
+  if (c.DATABASE_URL && !c.ENCRYPTION_KEY && !c.ENCRYPTION_KEY_FILE) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ENCRYPTION_KEY'],
+      message:
+        'required with DATABASE_URL (PostgreSQL): set ENCRYPTION_KEY (e.g. the output of `openssl rand -base64 32`) or ENCRYPTION_KEY_FILE, a file outside DATA_DIR holding it. Only the embedded database generates a key of its own.',
     });
   }
   if (!c.MODULUS_WEIGHTS_FILE !== !c.MODULUS_SUBSTITUTIONS_FILE) {
