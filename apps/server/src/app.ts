@@ -17,6 +17,7 @@ import type { IdentityModule } from './identity/types.js';
 import { createJobs, type JobsModule } from './jobs/index.js';
 import { NOT_FOUND_BODY, registerErrorHandler } from './lib/error-handler.js';
 import { openApiTransform, openApiTransformObject } from './lib/openapi.js';
+import { serializeError } from './lib/log-safety.js';
 import { rejectNulBytes } from './lib/nul-bytes.js';
 import { activityBroadcast } from './realtime/activity-hook.js';
 import { type Realtime, createRealtime } from './realtime/index.js';
@@ -46,6 +47,15 @@ export const LOG_REDACT = [
   '*.password',
   '*.confirmPassword',
   '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.access_token',
+  '*.refresh_token',
+  '*.id_token',
+  '*.secret',
+  // SQL statements and parameters of database errors (the err serializer drops them too).
+  '*.params',
+  '*.query',
   // Identity documents, bank details and provider credentials (they are stored encrypted too).
   ...[
     'nino',
@@ -72,6 +82,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             level: config.LOG_LEVEL,
             redact: LOG_REDACT,
             serializers: {
+              // Database errors carry their statement and parameters: only a safe copy is logged.
+              // (Fastify's type wants a stack on every error; the safe copy may have none.)
+              err: serializeError as never,
+              error: serializeError,
               req: (req: { method: string; url: string; id: string }) => ({
                 method: req.method,
                 url: req.url.split('?')[0],
