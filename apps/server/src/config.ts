@@ -85,6 +85,13 @@ const ZConfig = z.object({
     .int()
     .min(1024)
     .default(25 * 1024 * 1024),
+  /**
+   * ClamAV's clamd (tcp://host:port): every uploaded file passes its INSTREAM scan before it is
+   * kept; without it uploaded files are not scanned (the administrators' settings screen says so).
+   */
+  CLAMD_URL: z.url({ protocol: /^tcp$/ }).optional(),
+  /** Silence from clamd for this long refuses the upload (never a pass). */
+  CLAMD_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** The most rows one report export holds (POST /api/Reporting/Export); a larger one answers 400. */
   REPORT_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
   /** A read replica of DATABASE_URL (postgres://…) the reports read from; without it they read DATABASE_URL. */

@@ -26,6 +26,7 @@ export const PROBLEM_TITLES: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 function problem(status: number, fields: Omit<Problem, 'status' | 'title'>): Problem {
