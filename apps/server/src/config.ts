@@ -86,6 +86,20 @@ const ZConfig = z.object({
     .min(1024)
     .default(25 * 1024 * 1024),
   /**
+   * The security accreditation the sidebar's badge shows (spec 01 §2): its name (e.g. "Cyber
+   * Essentials Plus"), what it covers, when it was awarded (YYYY-MM-DD) and a link to the
+   * certificate. Without ACCREDITATION_NAME no badge is shown; ACCREDITATION_EXAMPLE=true says it
+   * is an example (the demo's).
+   */
+  ACCREDITATION_NAME: z.string().trim().min(1).max(80).optional(),
+  ACCREDITATION_SCOPE: z.string().trim().min(1).max(200).optional(),
+  ACCREDITATION_DATE: z.iso.date().optional(),
+  ACCREDITATION_CERTIFICATE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ACCREDITATION_EXAMPLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
    * ClamAV's clamd (tcp://host:port): every uploaded file passes its INSTREAM scan before it is
    * kept; without it uploaded files are not scanned (the administrators' settings screen says so).
    */
