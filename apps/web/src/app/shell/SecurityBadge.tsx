@@ -27,7 +27,7 @@ export function AccreditationBadge({ accreditation }: { accreditation: Accredita
             {accreditation.name}
           </Text>
           {accreditation.isExample && (
-            <Text fz="xs" c="orange.9" fw={600} lh={1.3}>
+            <Text fz="xs" fw={700} lh={1.3}>
               Example only: not a real accreditation
             </Text>
           )}
