@@ -67,6 +67,17 @@ export function nulBytePaths(value: unknown, path = ''): string[] {
 }
 
 /**
+ * The query string's and the route's parameters: string values (or lists of them) in objects the
+ * parsers make with prototypes of their own (so not "plain"), walked one level deep.
+ */
+function parameterPaths(values: unknown, prefix: string): string[] {
+  if (!values || typeof values !== 'object') return [];
+  return Object.entries(values).flatMap(([k, v]) =>
+    CONTROL_SINGLE_LINE.test(k) || controlCharacterPaths(v, false).length > 0 ? [join(prefix, k)] : [],
+  );
+}
+
+/**
  * A preValidation hook: a control character in the JSON body, the query string or a route
  * parameter answers 400 naming each field (query and parameters as `querystring.X` and `params.X`,
  * as schema validation names them).
@@ -74,8 +85,8 @@ export function nulBytePaths(value: unknown, path = ''): string[] {
 export async function rejectNulBytes(request: FastifyRequest) {
   const paths = [
     ...controlCharacterPaths(request.body, true),
-    ...controlCharacterPaths(request.query, false, 'querystring'),
-    ...controlCharacterPaths(request.params, false, 'params'),
+    ...parameterPaths(request.query, 'querystring'),
+    ...parameterPaths(request.params, 'params'),
   ];
   if (paths.length > 0) throw invalid(Object.fromEntries(paths.map((p) => [p, [INVALID_CHARACTER_TEXT]])));
 }
