@@ -120,7 +120,12 @@ async function main() {
     PUBLIC_URL: 'http://127.0.0.1:3999',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...(process.env.BENCH_DATABASE_URL
-      ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, DATABASE_SCHEMA: schema }
+      ? {
+          DATABASE_URL: process.env.BENCH_DATABASE_URL,
+          DATABASE_SCHEMA: schema,
+          // PostgreSQL needs a given key (config.ts); the bench's data are thrown away.
+          ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        }
       : {}),
     ...(values.redis ? { REDIS_URL: values.redis } : {}),
   });

@@ -28,6 +28,8 @@ if (values.bare) {
   const config = loadConfig({
     NODE_ENV: 'production',
     DATABASE_URL: url,
+    // PostgreSQL needs a given key (config.ts); the bench's data are thrown away.
+    ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     DATABASE_SCHEMA: values.schema,
     DATA_DIR: `/tmp/probity-bench-data`,
     LOG_LEVEL: process.env.BENCH_LOG ?? 'silent',

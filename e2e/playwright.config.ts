@@ -48,6 +48,12 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGNIN_PER_MINUTE: '500',
+      // The demo's accreditation badge: an example that says it is one (issue 13).
+      ACCREDITATION_NAME: 'ISO/IEC 27001',
+      ACCREDITATION_SCOPE: 'Hosting and support of the Probity service',
+      ACCREDITATION_DATE: '2026-01-15',
+      ACCREDITATION_CERTIFICATE_URL: 'https://example.com/certificates/probity-demo',
+      ACCREDITATION_EXAMPLE: 'true',
     },
   },
 });

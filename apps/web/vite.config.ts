@@ -16,7 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in a production build: the server would otherwise hand out the app's source.
+    sourcemap: false,
     // Pages are split with React.lazy; long-lived libraries get their own cacheable chunks.
     rolldownOptions: {
       output: {

@@ -18,6 +18,7 @@ import type { IdentityModule } from './identity/types.js';
 import { createJobs, type JobsModule } from './jobs/index.js';
 import { NOT_FOUND_BODY, registerErrorHandler } from './lib/error-handler.js';
 import { openApiTransform, openApiTransformObject } from './lib/openapi.js';
+import { serializeError } from './lib/log-safety.js';
 import { rejectNulBytes } from './lib/nul-bytes.js';
 import { activityBroadcast } from './realtime/activity-hook.js';
 import { type Realtime, createRealtime } from './realtime/index.js';
@@ -47,6 +48,15 @@ export const LOG_REDACT = [
   '*.password',
   '*.confirmPassword',
   '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.access_token',
+  '*.refresh_token',
+  '*.id_token',
+  '*.secret',
+  // SQL statements and parameters of database errors (the err serializer drops them too).
+  '*.params',
+  '*.query',
   // Identity documents, bank details and provider credentials (they are stored encrypted too).
   ...[
     'nino',
@@ -73,6 +83,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             level: config.LOG_LEVEL,
             redact: LOG_REDACT,
             serializers: {
+              // Database errors carry their statement and parameters: only a safe copy is logged.
+              // (Fastify's type wants a stack on every error; the safe copy may have none.)
+              err: serializeError as never,
+              error: serializeError,
               req: (req: { method: string; url: string; id: string }) => ({
                 method: req.method,
                 url: req.url.split('?')[0],
@@ -105,6 +119,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Answers of the API (errors and 404s included) hold personal data or say who may see what:
+    // no browser or proxy keeps a copy.
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
 
   await app.register(helmet, {
@@ -146,7 +163,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     transform: openApiTransform,
     transformObject: openApiTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // API_DOCS=false: no /api/docs page nor its document (the description is still built for tests).
+  if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
@@ -189,12 +207,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   return app;
 }
 
+/** Paths under /api (the router matches case-insensitively). */
+function isApiPath(url: string): boolean {
+  const lower = url.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/') || lower.startsWith('/api?');
+}
+
 /** Serves the built single-page app with a fallback to index.html for its client-side routes. */
 async function serveWebApp(app: FastifyInstance, config: Config) {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
   if (indexHtml)
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      // Source maps would hand out the app's source: never served, even when a build made them.
+      allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
+    });
   // A 404 never echoes the URL.
   app.setNotFoundHandler((request, reply) => {
     if (!indexHtml) return reply.status(404).send(NOT_FOUND_BODY);

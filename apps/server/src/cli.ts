@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { publishTerms } from './features/terms/terms.service.js';
 import { importConfiguredSanctionsList, importListFile } from './features/checks/sanctions-import.service.js';
 import { listOfFile } from './integrations/sanctions/sanctions-list.js';
+import { encryptionKey } from './lib/crypto.js';
 import { prepareDatabase } from './lib/database.js';
 
 const USAGE = `Usage: npm run cli -w @probity/server -- <command>
@@ -21,6 +22,7 @@ async function main() {
   const say = (msg: string) => process.stdout.write(`${msg}\n`);
   if (!command || command === 'help') return say(USAGE);
   const config = loadConfig();
+  encryptionKey(config, say);
   const { database } = await prepareDatabase(config, say);
   try {
     if (command === 'migrate') return say('database is up to date');

@@ -27,6 +27,11 @@ const ZConfig = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   DEMO_PASSWORD: z.string().min(8).default('Probity-Demo-2026!'),
+  /** The API's description and its page at /api/docs; false switches both off. */
+  API_DOCS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -50,11 +55,16 @@ const ZConfig = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST_DIR: z.string().optional(),
-  /** AES-256-GCM key for secrets at rest (base64 of 32 bytes); generated into DATA_DIR/encryption.key when absent. */
+  /**
+   * AES-256-GCM key for secrets at rest (base64 of 32 bytes). Only the embedded database (no
+   * DATABASE_URL) may go without: a key is then generated into DATA_DIR/encryption.key.
+   */
   ENCRYPTION_KEY: z
     .string()
     .refine((v) => Buffer.from(v.trim(), 'base64').length === 32, 'must be the base64 of 32 bytes')
     .optional(),
+  /** Or a file holding that key (e.g. a mounted secret), outside DATA_DIR; never generated. */
+  ENCRYPTION_KEY_FILE: z.string().trim().min(1).optional(),
   /** Address lookup provider (getAddress.io style); without it the local postcode sample answers. */
   ADDRESS_LOOKUP_URL: z.url().optional(),
   ADDRESS_LOOKUP_KEY: z.string().optional(),
@@ -90,6 +100,27 @@ const ZConfig = z.object({
     .int()
     .min(1024)
     .default(25 * 1024 * 1024),
+  /**
+   * The security accreditation the sidebar's badge shows (spec 01 §2): its name (e.g. "Cyber
+   * Essentials Plus"), what it covers, when it was awarded (YYYY-MM-DD) and a link to the
+   * certificate. Without ACCREDITATION_NAME no badge is shown; ACCREDITATION_EXAMPLE=true says it
+   * is an example (the demo's).
+   */
+  ACCREDITATION_NAME: z.string().trim().min(1).max(80).optional(),
+  ACCREDITATION_SCOPE: z.string().trim().min(1).max(200).optional(),
+  ACCREDITATION_DATE: z.iso.date().optional(),
+  ACCREDITATION_CERTIFICATE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ACCREDITATION_EXAMPLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
+   * ClamAV's clamd (tcp://host:port): every uploaded file passes its INSTREAM scan before it is
+   * kept; without it uploaded files are not scanned (the administrators' settings screen says so).
+   */
+  CLAMD_URL: z.url({ protocol: /^tcp$/ }).optional(),
+  /** Silence from clamd for this long refuses the upload (never a pass). */
+  CLAMD_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** The most rows one report export holds (POST /api/Reporting/Export); a larger one answers 400. */
   REPORT_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
   /** A read replica of DATABASE_URL (postgres://…) the reports read from; without it they read DATABASE_URL. */
@@ -156,6 +187,11 @@ const ZConfig = z.object({
   SANCTIONS_LIST_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
+function isInside(file: string, dir: string): boolean {
+  const relative = path.relative(dir, file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
 /** Settings that are only wrong together. */
 const ZCheckedConfig = ZConfig.superRefine((c, ctx) => {
   if (c.S3_BUCKET && !c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
@@ -164,6 +200,30 @@ const ZCheckedConfig = ZConfig.superRefine((c, ctx) => {
       code: 'custom',
       path,
       message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither',
+    });
+  }
+  if (c.ENCRYPTION_KEY && c.ENCRYPTION_KEY_FILE) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ENCRYPTION_KEY_FILE'],
+      message: 'set ENCRYPTION_KEY or ENCRYPTION_KEY_FILE, not both',
+    });
+  }
+  if (c.ENCRYPTION_KEY_FILE && isInside(path.resolve(c.ENCRYPTION_KEY_FILE), path.resolve(c.DATA_DIR))) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ENCRYPTION_KEY_FILE'],
+      message: 'must be outside DATA_DIR: a copy of the data folder must not carry its own key',
+    });
+  }
+  // PostgreSQL: a key generated into a local folder would be lost with the container, and each
+  // instance would make its own; the operator must give one.
+  if (c.DATABASE_URL && !c.ENCRYPTION_KEY && !c.ENCRYPTION_KEY_FILE) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ENCRYPTION_KEY'],
+      message:
+        'required with DATABASE_URL (PostgreSQL): set ENCRYPTION_KEY (e.g. the output of `openssl rand -base64 32`) or ENCRYPTION_KEY_FILE, a file outside DATA_DIR holding it. Only the embedded database generates a key of its own.',
     });
   }
   if (!c.MODULUS_WEIGHTS_FILE !== !c.MODULUS_SUBSTITUTIONS_FILE) {

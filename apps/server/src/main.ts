@@ -1,11 +1,14 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DEMO_USERS } from './db/seed-data.js';
+import { encryptionKey } from './lib/crypto.js';
 import { prepareDatabase } from './lib/database.js';
 
 async function main() {
   const config = loadConfig();
   const say = (msg: string) => process.stdout.write(`[probity] ${msg}\n`);
+  // The key first: a missing or unreadable one stops the start before anything is stored.
+  encryptionKey(config, say);
   const { database } = await prepareDatabase(config, say);
   const app = await buildApp({ config, database });
   await app.listen({ host: config.HOST, port: config.PORT });

@@ -15,6 +15,7 @@ export * from './access/can.js';
 export * from './access/by-role.js';
 export * from './schemas/organisation.js';
 export * from './schemas/matter.js';
+export * from './schemas/platform.js';
 export * from './matter-workspace.js';
 export * from './schemas/email-template.js';
 export * from './schemas/jobs.js';

@@ -310,6 +310,10 @@ export const UPLOAD_TEXTS = {
   tooLarge: 'The file is larger than the upload limit',
   usersNotAllowed: "Only the organisation's users and the matter team can be given access",
   taggedNotInChat: 'Only users of this chat can be mentioned',
+  /** The malware scanner found something (its name follows); nothing was kept. */
+  infected: 'This file was refused: the virus scanner found',
+  scannerUnavailable:
+    'Files cannot be uploaded just now because the virus scanner is not answering. Please try again later.',
 } as const;
 
 /** spec 03 §1, §2.17: the legacy chats (the law firm ↔ the charity, and the charities' group chat). */

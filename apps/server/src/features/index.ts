@@ -25,6 +25,7 @@ import { addressRoutes } from './organisations/address.routes.js';
 import { organisationSettingsRoutes } from './organisations/organisation-settings.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { organisationsRoutes } from './organisations/organisations.routes.js';
+import { platformRoutes } from './platform/platform.routes.js';
 import { reportingRoutes } from './reports/reports.routes.js';
 import { riskAssessmentsRoutes } from './risk-assessments/risk-assessments.routes.js';
 import { screeningListsRoutes } from './screening-lists/screening-lists.routes.js';
@@ -60,6 +61,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(modulusTablesRoutes);
   await api.register(individualsRoutes);
   await api.register(notificationsRoutes);
+  await api.register(platformRoutes);
   await api.register(checksRoutes);
   await api.register(complianceRoutes);
   await api.register(documentsRoutes);

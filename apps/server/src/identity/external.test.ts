@@ -75,7 +75,12 @@ describe('external OpenID issuer', () => {
 
   it('links a user by e-mail on first sign-in, then recognises the subject', async () => {
     const user = await buildUser(database);
-    const first = await sign({ sub: 'kc-123', aud: 'probity-api', email: user.emailAddress.toUpperCase() });
+    const first = await sign({
+      sub: 'kc-123',
+      aud: 'probity-api',
+      email: user.emailAddress.toUpperCase(),
+      email_verified: true,
+    });
     expect(await identity.verifyAccessToken(first)).toMatchObject({ userID: user.userID });
     const [row] = await database.db.select().from(users).where(eq(users.userID, user.userID));
     expect(row).toMatchObject({ externalIssuer: issuer, externalSubject: 'kc-123' });
@@ -85,13 +90,18 @@ describe('external OpenID issuer', () => {
     expect(
       (await identity.verifyAccessToken(await sign({ sub: 'kc-123', aud: 'probity-api' })))?.userID,
     ).toBe(user.userID);
-    const intruder = await sign({ sub: 'kc-999', aud: 'probity-api', email: user.emailAddress });
+    const intruder = await sign({
+      sub: 'kc-999',
+      aud: 'probity-api',
+      email: user.emailAddress,
+      email_verified: true,
+    });
     expect(await identity.verifyAccessToken(intruder)).toBeNull();
   });
 
   it('refuses unknown users, other audiences, other keys, other issuers and expired tokens', async () => {
     const user = await buildUser(database);
-    const good = { sub: 'kc-good', aud: 'probity-api', email: user.emailAddress };
+    const good = { sub: 'kc-good', aud: 'probity-api', email: user.emailAddress, email_verified: true };
     expect(await identity.verifyAccessToken(await sign({ sub: 'kc-nobody', aud: 'probity-api' }))).toBeNull();
     expect(await identity.verifyAccessToken(await sign({ ...good, aud: 'another-api' }))).toBeNull();
     expect(await identity.verifyAccessToken(await sign(good, { key: 'other' }))).toBeNull();
@@ -102,9 +112,35 @@ describe('external OpenID issuer', () => {
     expect((await identity.verifyAccessToken(await sign(good)))?.userID).toBe(user.userID);
   });
 
+  it('links by e-mail only when the issuer says email_verified true', async () => {
+    const user = await buildUser(database);
+    const claims = { aud: 'probity-api', email: user.emailAddress };
+    // Absent, false or a string "true" (not the boolean the specification names): no link.
+    expect(await identity.verifyAccessToken(await sign({ ...claims, sub: 'kc-unverified-1' }))).toBeNull();
+    expect(
+      await identity.verifyAccessToken(
+        await sign({ ...claims, sub: 'kc-unverified-2', email_verified: false }),
+      ),
+    ).toBeNull();
+    expect(
+      await identity.verifyAccessToken(
+        await sign({ ...claims, sub: 'kc-unverified-3', email_verified: 'true' }),
+      ),
+    ).toBeNull();
+    const [row] = await database.db.select().from(users).where(eq(users.userID, user.userID));
+    expect(row).toMatchObject({ externalIssuer: null, externalSubject: null });
+    const verified = await sign({ ...claims, sub: 'kc-verified', email_verified: true });
+    expect((await identity.verifyAccessToken(verified))?.userID).toBe(user.userID);
+  });
+
   it('revokeUser refuses the tokens issued before it', async () => {
     const user = await buildUser(database);
-    const token = await sign({ sub: 'kc-revoked', aud: 'probity-api', email: user.emailAddress });
+    const token = await sign({
+      sub: 'kc-revoked',
+      aud: 'probity-api',
+      email: user.emailAddress,
+      email_verified: true,
+    });
     expect((await identity.verifyAccessToken(token))?.userID).toBe(user.userID);
     await identity.revokeUser(user.userID);
     expect(await identity.verifyAccessToken(token)).toBeNull();

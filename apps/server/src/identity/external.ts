@@ -77,8 +77,10 @@ export function createExternalIdentity(
       .limit(1);
     if (linked) return linked;
 
+    // Only an address the issuer vouches for links an account: without email_verified true anyone
+    // able to register that address at the issuer would take over the user.
     const email = typeof payload.email === 'string' ? normaliseEmail(payload.email) : '';
-    if (!email || payload.email_verified === false) return undefined;
+    if (!email || payload.email_verified !== true) return undefined;
     // First sign-in: link the user with this address, if nobody linked them yet (one statement, so
     // two concurrent first requests cannot link twice).
     const [link] = await database.db

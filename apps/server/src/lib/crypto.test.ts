@@ -55,4 +55,49 @@ describe('AES-256-GCM secrets at rest', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('generates a key only for the embedded database, and says where it wrote it', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-key-'));
+    try {
+      const said: string[] = [];
+      encryptionKey(loadConfig({ DATA_DIR: dataDir }), (m) => said.push(m));
+      expect(said).toEqual([expect.stringContaining(path.join(dataDir, KEY_FILE_NAME))]);
+      // Read again, nothing to say.
+      encryptionKey(loadConfig({ DATA_DIR: dataDir }), (m) => said.push(m));
+      expect(said).toHaveLength(1);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start on PostgreSQL without ENCRYPTION_KEY or a key file outside DATA_DIR', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-key-'));
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-secret-'));
+    const pg = { DATABASE_URL: 'postgres://db.example/probity', DATA_DIR: dataDir };
+    try {
+      expect(() => loadConfig(pg)).toThrow(/ENCRYPTION_KEY: required with DATABASE_URL/);
+      // Nothing was generated on the way.
+      expect(fs.existsSync(path.join(dataDir, KEY_FILE_NAME))).toBe(false);
+      const base64 = randomBytes(32).toString('base64');
+      expect(encryptionKey(loadConfig({ ...pg, ENCRYPTION_KEY: base64 })).toString('base64')).toBe(base64);
+
+      // A key file: outside DATA_DIR only, read but never created.
+      const inside = path.join(dataDir, 'secrets', 'key');
+      expect(() => loadConfig({ ...pg, ENCRYPTION_KEY_FILE: inside })).toThrow(/outside DATA_DIR/);
+      const file = path.join(outside, 'probity.key');
+      const config = loadConfig({ ...pg, ENCRYPTION_KEY_FILE: file });
+      expect(() => encryptionKey(config)).toThrow(/ENCRYPTION_KEY_FILE .* cannot be read/);
+      expect(fs.existsSync(file)).toBe(false);
+      fs.writeFileSync(file, 'not a key');
+      expect(() => encryptionKey(loadConfig({ ...pg, ENCRYPTION_KEY_FILE: file }))).toThrow(/base64 of 32/);
+      fs.writeFileSync(file, `${base64}\n`);
+      expect(encryptionKey(loadConfig({ ...pg, ENCRYPTION_KEY_FILE: file })).toString('base64')).toBe(base64);
+      expect(() => loadConfig({ ...pg, ENCRYPTION_KEY: base64, ENCRYPTION_KEY_FILE: file })).toThrow(
+        /not both/,
+      );
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
+  });
 });

@@ -27,15 +27,18 @@ export function parseEncryptionKey(base64: string): Buffer {
 }
 
 /**
- * Reads the key file, or creates it with a fresh key. Creation is exclusive ('wx'), so two
- * processes starting together end up with the same key.
+ * Reads the embedded default's key file, or creates it with a fresh key (and says where).
+ * Creation is exclusive ('wx'), so two processes starting together end up with the same key.
  */
-function keyFromFile(dataDir: string): Buffer {
+function keyFromDataDir(dataDir: string, say: (message: string) => void): Buffer {
   const file = path.join(dataDir, KEY_FILE_NAME);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
     try {
       fs.writeFileSync(file, `${randomBytes(KEY_BYTES).toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
+      say(
+        `generated an encryption key into ${file}: keep a copy of it apart from the data, since nothing stored encrypted can be read without it`,
+      );
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
@@ -43,13 +46,36 @@ function keyFromFile(dataDir: string): Buffer {
   return parseEncryptionKey(fs.readFileSync(file, 'utf8'));
 }
 
+/** ENCRYPTION_KEY_FILE: read, never created. */
+function keyFromFile(file: string): Buffer {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new Error(`ENCRYPTION_KEY_FILE ${file} cannot be read (${(err as NodeJS.ErrnoException).code})`);
+  }
+  try {
+    return parseEncryptionKey(text);
+  } catch {
+    throw new Error(`ENCRYPTION_KEY_FILE ${file} must hold the base64 of ${KEY_BYTES} bytes`);
+  }
+}
+
 const keys = new WeakMap<Config, Buffer>();
 
-/** The key of this configuration, loaded once. */
-export function encryptionKey(config: Config): Buffer {
+/**
+ * The key of this configuration, loaded once: ENCRYPTION_KEY, ENCRYPTION_KEY_FILE, or (only for
+ * the embedded database, config.ts refuses PostgreSQL without one of them) the generated file.
+ * main.ts calls it at start with `say`, so a missing or bad key stops the start.
+ */
+export function encryptionKey(config: Config, say: (message: string) => void = () => undefined): Buffer {
   let key = keys.get(config);
   if (!key) {
-    key = config.ENCRYPTION_KEY ? parseEncryptionKey(config.ENCRYPTION_KEY) : keyFromFile(config.dataDir);
+    if (config.ENCRYPTION_KEY) key = parseEncryptionKey(config.ENCRYPTION_KEY);
+    else if (config.ENCRYPTION_KEY_FILE) key = keyFromFile(path.resolve(config.ENCRYPTION_KEY_FILE));
+    else if (config.DATABASE_URL)
+      throw new Error('ENCRYPTION_KEY or ENCRYPTION_KEY_FILE is required with DATABASE_URL');
+    else key = keyFromDataDir(config.dataDir, say);
     keys.set(config, key);
   }
   return key;

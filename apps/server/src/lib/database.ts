@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { isDatabaseEmpty, seedDemo } from '../db/seed.js';
+import { scrubLogText } from './log-safety.js';
 
 /** Opens the configured database (PGlite under DATA_DIR, or PostgreSQL), migrates and seeds it. */
 export async function prepareDatabase(
@@ -13,7 +14,7 @@ export async function prepareDatabase(
     databaseUrl: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,
     dataDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'db'),
-    onPoolError: (err) => log(`database connection error: ${err.message}`),
+    onPoolError: (err) => log(`database connection error: ${scrubLogText(err.message)}`),
   });
   const applied = await migrate(database);
   if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);

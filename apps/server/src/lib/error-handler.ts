@@ -26,6 +26,7 @@ export const PROBLEM_TITLES: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 function problem(status: number, fields: Omit<Problem, 'status' | 'title'>): Problem {
@@ -67,10 +68,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(problem(400, { message: 'One or more fields are invalid', errors }));
     }
     if (isResponseSerializationError(err)) {
-      request.log.error(
-        { err: { message: err.message, issues: err.cause.issues } },
-        'response did not match its schema',
-      );
+      // Where the answer went wrong, never the values it held.
+      const issues = err.cause.issues.map((i) => ({ path: i.path.join('.'), code: i.code }));
+      request.log.error({ issues }, 'response did not match its schema');
       return reply.status(500).send(problem(500, { message: 'Something went wrong. Please try again.' }));
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
 import { fileStorage } from '../../integrations/storage/index.js';
 import { ZListQuery, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
+import { zFileName } from '../../lib/nul-bytes.js';
 import { findOrCreateIndividualConversation } from './conversations.access.js';
 import { legacyMentionPath, listLegacyConversations } from './conversations.legacy.js';
 import { ZConversation, ZLegacyConversation } from './conversations.presenter.js';
@@ -45,7 +46,7 @@ const ZMessageInput = z.object({
   documents: z
     .array(
       z.object({
-        name: z.string().trim().min(1).max(255),
+        name: zFileName,
         mimeType: z.string().max(255).optional(),
         content: z.string().min(1),
       }),

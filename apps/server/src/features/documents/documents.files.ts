@@ -6,6 +6,7 @@ import {
   UploadTooLargeError,
   sniffMimeType,
 } from '../../integrations/storage/index.js';
+import { MalwareFoundError, ScannerUnavailableError } from '../../integrations/malware-scan/index.js';
 import { AppError, invalid } from '../../lib/errors.js';
 
 export interface SniffedUpload extends TempUpload {
@@ -25,6 +26,8 @@ export async function streamToTemp(
   source: Readable,
   name: string,
   limitBytes: number,
+  /** The field a refusal names (the data URL's, or the streamed body). */
+  field = 'content',
 ): Promise<SniffedUpload> {
   const input = new PassThrough();
   source.pipe(input);
@@ -35,6 +38,12 @@ export async function streamToTemp(
     source.unpipe(input);
     source.resume();
     if (err instanceof UploadTooLargeError) throw tooLarge();
+    if (err instanceof MalwareFoundError)
+      throw new AppError('VALIDATION', `${UPLOAD_TEXTS.infected} ${err.signature}.`, {
+        [field]: [`${UPLOAD_TEXTS.infected} ${err.signature}.`],
+      });
+    if (err instanceof ScannerUnavailableError)
+      throw new AppError('UNAVAILABLE', UPLOAD_TEXTS.scannerUnavailable);
     throw err;
   }
   const sniffed = await sniffMimeType(upload.head, name);
@@ -80,7 +89,9 @@ export async function storeDataUrls(
   const written: SniffedUpload[] = [];
   try {
     for (const [i, f] of files.entries()) {
-      written.push(await streamToTemp(storage, f.fileKey, Readable.from([buffers[i]!]), f.name, limitBytes));
+      written.push(
+        await streamToTemp(storage, f.fileKey, Readable.from([buffers[i]!]), f.name, limitBytes, f.field),
+      );
     }
   } catch (err) {
     await discardAll(storage, written);

@@ -15,6 +15,7 @@ import {
 } from '../../lib/list-query.js';
 import { recordRead } from '../../audit/reads.js';
 import { notFound } from '../../lib/errors.js';
+import { zFileName } from '../../lib/nul-bytes.js';
 import { isItemStaff, loadDocument, loadDocumentItem } from './documents.access.js';
 import { ZDocument, ZUserSummary, presentDocument } from './documents.presenter.js';
 import { findDocumentViews, findSharedWith, visibleDocumentsWhere } from './documents.queries.js';
@@ -28,7 +29,7 @@ import { contentDisposition } from './content-disposition.js';
 import { tooLarge } from './documents.files.js';
 
 const tags = ['Documents'];
-const ZName = z.string().trim().min(1).max(255);
+const ZName = zFileName;
 const ZDocumentUpload = z.object({
   name: ZName,
   mimeType: z.string().max(255).optional(),

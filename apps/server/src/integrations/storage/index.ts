@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../../config.js';
 import { encryptionKey } from '../../lib/crypto.js';
+import { malwareScanner, withMalwareScan } from '../malware-scan/index.js';
 import { createDiskStorage } from './disk-storage.js';
 import { type S3StorageOptions, createS3Storage } from './s3-storage.js';
 import type { FileStorage } from './storage.js';
@@ -28,7 +29,8 @@ export function s3StorageOptions(config: Config): S3StorageOptions | undefined {
 
 /**
  * The file store of a configuration, encrypted with the product's key: the S3-compatible bucket
- * when S3_BUCKET is set, else files under `${DATA_DIR}/files`. Both keep the same
+ * when S3_BUCKET is set, else files under `${DATA_DIR}/files`; scanned for malware when CLAMD_URL
+ * is set. All keep the same
  * temporary-name-then-commit contract (storage.ts).
  */
 export function fileStorage(config: Config): FileStorage {
@@ -38,6 +40,9 @@ export function fileStorage(config: Config): FileStorage {
     store = s3
       ? createS3Storage(s3, encryptionKey(config))
       : createDiskStorage(path.join(config.dataDir, 'files'), encryptionKey(config));
+    // With CLAMD_URL every file is scanned as it is written, and kept only when clean.
+    const scanner = malwareScanner(config);
+    if (scanner) store = withMalwareScan(store, scanner);
     stores.set(config, store);
   }
   return store;

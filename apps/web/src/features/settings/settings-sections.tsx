@@ -4,6 +4,7 @@ import { AdministratorsTable } from './administrators/AdministratorsTable';
 import { EmailTemplatesSection } from './EmailTemplatesSection';
 import { ModulusTablesSection } from './ModulusTablesSection';
 import { OutboxSection } from './OutboxSection';
+import { UploadScanningSection } from './UploadScanningSection';
 
 export interface SettingsSection {
   /** The path under /secure/settings. */
@@ -39,4 +40,6 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { path: 'administrators', label: 'Administrators', element: <AdministratorsSection /> },
   // Issue 12: Vocalink's modulus tables, a data update the platform administrator makes.
   { path: 'modulus-tables', label: 'Bank modulus tables', element: <ModulusTablesSection /> },
+  // Issue 13: whether uploads pass a malware scanner (CLAMD_URL).
+  { path: 'uploaded-files', label: 'Uploaded files', element: <UploadScanningSection /> },
 ];
