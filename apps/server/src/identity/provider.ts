@@ -119,8 +119,12 @@ export function createProvider(opts: {
       let grant = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
       if (grant && (grant.accountId !== session.accountId || grant.clientId !== client.clientId))
         grant = undefined;
-      // A session that ended (idle or too old) starts a new grant, with fresh clocks, after sign-in.
-      if (grantId && grant && !(await grantIsLive(database.db, grantId, limits))) grant = undefined;
+      // A session that ended (idle or too old) starts a new grant, with fresh clocks, once the user
+      // has signed in again; until then the session keeps the old grant, so the login check asks.
+      if (grantId && grant && !(await grantIsLive(database.db, grantId, limits))) {
+        if (!ctx.oidc.result?.login) return undefined;
+        grant = undefined;
+      }
       grant ??= new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       const scopes = (ctx.oidc as unknown as { requestParamOIDCScopes: Set<string> }).requestParamOIDCScopes;
       if (scopes.size) grant.addOIDCScope([...scopes].join(' '));
