@@ -61,6 +61,8 @@ export function createProvider(opts: {
         response_types: ['code'],
         redirect_uris: [redirectUri],
         post_logout_redirect_uris: [postLogoutRedirectUri],
+        // The web app counts the absolute session lifetime from the ID token's auth_time.
+        require_auth_time: true,
       },
     ],
     responseTypes: ['code'],
