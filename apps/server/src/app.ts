@@ -14,6 +14,7 @@ import { configureModulusTables } from './integrations/bank-modulus/modulus-edit
 import type { Database } from './db/client.js';
 import { apiRoutes } from './features/index.js';
 import { createIdentity } from './identity/index.js';
+import { sessionLimits } from './identity/session-limits.js';
 import type { IdentityModule } from './identity/types.js';
 import { createJobs, type JobsModule } from './jobs/index.js';
 import { NOT_FOUND_BODY, registerErrorHandler } from './lib/error-handler.js';
@@ -195,7 +196,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // A NUL character anywhere in a JSON body answers 400 on its field on every route: the
       // database cannot store one, so it must never reach a query.
       api.addHook('preValidation', rejectNulBytes);
-      await api.register(accessPlugin, { database, identity, webClientID: config.OIDC_CLIENT_ID });
+      await api.register(accessPlugin, {
+        database,
+        identity,
+        webClientID: config.OIDC_CLIENT_ID,
+        limits: sessionLimits(config),
+      });
       await api.register(organisationReadsAudit, { database });
       await api.register(activityBroadcast, { realtime });
       await api.register(apiRoutes);

@@ -25,6 +25,14 @@ const ZConfig = z.object({
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_SCOPE: z.string().default('openid profile email offline_access'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
+  /** Sessions end after this many minutes without an API call (fractions allowed, for tests). */
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  /** Sessions end this many hours after sign-in, however busy (fractions allowed, for tests). */
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   DEMO_PASSWORD: z.string().min(8).default('Probity-Demo-2026!'),
   /** The API's description and its page at /api/docs; false switches both off. */

@@ -24,6 +24,8 @@ export interface Actor {
   /** Organisations the actor acts inside: their own, or the demo firm and charity in demo mode. */
   organisationIDs: string[];
   demoMode: boolean;
+  /** The built-in provider's grant of the calling token: the caller's own session. */
+  grantID?: string;
 }
 
 export function toRoles(values: readonly string[]): Role[] {

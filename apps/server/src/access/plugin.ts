@@ -5,6 +5,12 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { organisations, termsAcceptances, termsVersions, users } from '../db/schema/index.js';
 import { companyAllowsClient } from '../features/organisations/api-access.js';
+import {
+  grantSecondsSince,
+  type SessionLimits,
+  sessionEnded,
+  touchGrant,
+} from '../identity/session-limits.js';
 import type { IdentityModule } from '../identity/types.js';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.js';
 import { type Actor, type OrganisationRow, buildActor, toRoles } from './actor.js';
@@ -42,8 +48,10 @@ export async function hasAcceptedLatestTerms(
 }
 
 /**
- * One round trip: the user, their company and whether they accepted the newest terms. Prepared
- * once per database, since every API call and hub connection runs it.
+ * One round trip: the user, their company, whether they accepted the newest terms and the clocks
+ * of the token's grant (null when it was revoked or signed out: issue 13, a revocation takes
+ * effect at once on every instance, whatever any token cache remembers). Prepared once per
+ * database, since every API call and hub connection runs it.
  */
 const actorQueries = new WeakMap<Database, ReturnType<typeof prepareActorQuery>>();
 function prepareActorQuery(database: Database) {
@@ -52,6 +60,8 @@ function prepareActorQuery(database: Database) {
       user: users,
       organisation: organisations,
       acceptedTerms: acceptedNewestTerms(users.userID),
+      grantIdleSeconds: grantSecondsSince('last_active_at', sql.placeholder('grantID')),
+      grantAgeSeconds: grantSecondsSince('signed_in_at', sql.placeholder('grantID')),
     })
     .from(users)
     .innerJoin(organisations, eq(organisations.organisationID, users.organisationID))
@@ -65,21 +75,44 @@ function actorQuery(database: Database) {
   return query;
 }
 
+/** The session a token belongs to: the built-in provider's grant, checked against the limits. */
+export interface TokenSession {
+  grantID?: string;
+  limits: SessionLimits;
+}
+
 /**
  * The actor of a verified token: an active user whose company is not locked, with whether they
- * accepted the newest terms (or need not). Shared by the API and the realtime hubs.
+ * accepted the newest terms (or need not). With a grant, the grant must still exist and be within
+ * the idle and absolute limits; `idleSeconds` says how long ago it was last used. Shared by the
+ * API and the realtime hubs.
  */
 export async function findActor(
   database: Database,
   userID: string,
   demoRequested: boolean,
-): Promise<{ actor: Actor; organisation: OrganisationRow; acceptedTerms: boolean } | null> {
-  const [row] = await actorQuery(database).execute({ userID });
+  session?: TokenSession,
+): Promise<{
+  actor: Actor;
+  organisation: OrganisationRow;
+  acceptedTerms: boolean;
+  idleSeconds?: number;
+} | null> {
+  const grantID = session?.grantID;
+  const [row] = await actorQuery(database).execute({ userID, grantID: grantID ?? null });
   if (row?.user.status !== 'active' || row.organisation.locked) return null;
+  let idleSeconds: number | undefined;
+  if (grantID && session) {
+    if (row.grantIdleSeconds == null || row.grantAgeSeconds == null) return null;
+    const clock = { idleSeconds: Number(row.grantIdleSeconds), ageSeconds: Number(row.grantAgeSeconds) };
+    if (sessionEnded(clock, session.limits)) return null;
+    idleSeconds = clock.idleSeconds;
+  }
   return {
     actor: buildActor(row.user, row.organisation, demoRequested),
     organisation: row.organisation,
     acceptedTerms: row.acceptedTerms || !canOpenRoute(toRoles(row.user.roles), 'terms-and-conditions'),
+    idleSeconds,
   };
 }
 
@@ -90,7 +123,7 @@ export async function findActor(
 export const accessPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { database: Database; identity: IdentityModule; webClientID: string },
+    opts: { database: Database; identity: IdentityModule; webClientID: string; limits: SessionLimits },
   ) => {
     app.decorateRequest('actor', null);
     app.addHook('onRequest', async (request) => {
@@ -107,13 +140,17 @@ export const accessPlugin = fp(
         throw unauthenticated();
       }
       const demoRequested = String(request.headers[DEMO_HEADER] ?? '').toLowerCase() === 'true';
-      const found = await findActor(opts.database, verified.userID, demoRequested);
+      const session = { grantID: verified.grantID, limits: opts.limits };
+      const found = await findActor(opts.database, verified.userID, demoRequested, session);
       if (!found) throw unauthenticated();
+      // The idle clock: an API call is activity (written at most once per touchAfterSeconds).
+      if (verified.grantID && (found.idleSeconds ?? 0) >= opts.limits.touchAfterSeconds)
+        await touchGrant(opts.database.db, verified.grantID);
       // spec 01 §4: with Integrated off a company keeps web-portal access only.
       if (!companyAllowsClient(found.organisation, verified.clientID, opts.webClientID)) {
         throw forbidden('API access is turned off for this company');
       }
-      request.actor = found.actor;
+      request.actor = { ...found.actor, grantID: verified.grantID };
       if (!config.allowWithoutTerms && !config.public && !found.acceptedTerms) {
         throw new AppError('FORBIDDEN', TEXTS.termsBanner);
       }

@@ -24,9 +24,11 @@ export class DatabaseAdapter implements Adapter {
       uid: payload.uid ?? null,
       expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
     };
+    // A new grant is a new session: its clocks start now and later saves keep them (session-limits.ts).
+    const clocks = this.type === 'Grant' ? { signedInAt: sql`now()`, lastActiveAt: sql`now()` } : {};
     await this.db
       .insert(oidcPayloads)
-      .values({ type: this.type, id, ...values })
+      .values({ type: this.type, id, ...values, ...clocks })
       .onConflictDoUpdate({ target: [oidcPayloads.type, oidcPayloads.id], set: values });
   }
 
@@ -79,14 +81,28 @@ export function databaseAdapterFactory(db: Db): AdapterFactory {
  * Ends everything the identity server holds for a user: sessions, interactions in progress,
  * grants, codes and tokens (spec 01 §4: locking a user or company ends their access).
  */
-export async function destroyAccountPayloads(db: DbOrTx, accountId: string): Promise<number> {
+export async function destroyAccountPayloads(
+  db: DbOrTx,
+  accountId: string,
+  options: { exceptGrantID?: string } = {},
+): Promise<number> {
+  const keep = options.exceptGrantID;
   const rows = await db
     .delete(oidcPayloads)
     .where(
-      or(
-        sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`,
-        sql`${oidcPayloads.payload}->'session'->>'accountId' = ${accountId}`,
-        sql`${oidcPayloads.payload}->'result'->'login'->>'accountId' = ${accountId}`,
+      and(
+        or(
+          sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`,
+          sql`${oidcPayloads.payload}->'session'->>'accountId' = ${accountId}`,
+          sql`${oidcPayloads.payload}->'result'->'login'->>'accountId' = ${accountId}`,
+        ),
+        // The caller's own session (a password change keeps it): its grant, tokens and session row.
+        keep
+          ? sql`not (coalesce(${oidcPayloads.grantID} = ${keep}, false)
+              or (${oidcPayloads.type} = 'Grant' and ${oidcPayloads.id} = ${keep})
+              or (${oidcPayloads.type} = 'Session' and jsonb_path_exists(${oidcPayloads.payload},
+                '$.authorizations.*.grantId ? (@ == $g)', jsonb_build_object('g', ${keep}::text))))`
+          : undefined,
       ),
     )
     .returning({ id: oidcPayloads.id });

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { destroyAccountPayloads, pruneExpiredPayloads } from './adapter.js';
+import { pruneExpiredPayloads } from './adapter.js';
 import { type BuiltinIdentityOptions, FORM_BODY_LIMIT, type IdentityContext, sendPage } from './context.js';
 import { FormGuard } from './forms.js';
 import { loadIdentityKeys } from './keys.js';
@@ -17,6 +17,9 @@ import { interactionRoutes } from './routes/interaction.js';
 import { installSignOutHook, mountProvider } from './routes/mount.js';
 import { passwordRoutes } from './routes/passwords.js';
 import { registerRoutes } from './routes/register.js';
+import { SessionEvents } from './session-events.js';
+import { endAllSessions } from './sessions.js';
+import { sessionLimits } from './session-limits.js';
 import type { IdentityDeps, IdentityModule, VerifiedToken } from './types.js';
 
 /** Expired sessions and tokens are ignored at once and deleted this often. */
@@ -31,7 +34,8 @@ export async function createBuiltinIdentity(
 ): Promise<IdentityModule> {
   const { config, database } = deps;
   const keys = loadIdentityKeys(config);
-  const provider = createProvider({ config, database, keys });
+  const limits = sessionLimits(config);
+  const provider = createProvider({ config, database, keys, limits });
   const ctx: IdentityContext = {
     config,
     database,
@@ -45,10 +49,15 @@ export async function createBuiltinIdentity(
       },
     },
     tokenCache: new TokenCache(),
+    sessionEvents: new SessionEvents(),
+    limits,
   };
-  const { tokenCache } = ctx;
+  const { tokenCache, sessionEvents } = ctx;
   // Tokens revoked through the revocation endpoint end their grant.
-  provider.on('grant.revoked', (_koa: unknown, grantId: string) => tokenCache.forgetGrant(grantId));
+  provider.on('grant.revoked', (_koa: unknown, grantId: string) => {
+    tokenCache.forgetGrant(grantId);
+    sessionEvents.emit({ grantIDs: [grantId] });
+  });
   installSignOutHook(ctx);
 
   return {
@@ -68,6 +77,7 @@ export async function createBuiltinIdentity(
         userID: accessToken.accountId,
         expiresAt: accessToken.exp,
         clientID: accessToken.clientId,
+        grantID: accessToken.grantId,
       };
       tokenCache.set(token, verified, accessToken.grantId);
       return verified;
@@ -93,10 +103,11 @@ export async function createBuiltinIdentity(
 
     clientConfiguration: () => buildClientConfiguration(config, issuerUrl(config)),
 
-    async revokeUser(userID: string): Promise<void> {
-      await destroyAccountPayloads(database.db, userID);
-      tokenCache.forgetUser(userID);
+    async revokeUser(userID: string, options: { exceptGrantID?: string } = {}): Promise<void> {
+      await endAllSessions(ctx, userID, options.exceptGrantID);
     },
+
+    onSessionsEnded: (listener) => sessionEvents.on(listener),
 
     async register(app: FastifyInstance): Promise<void> {
       await app.register(async (pages) => {

@@ -4,6 +4,8 @@ import type Provider from 'oidc-provider';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { FormGuard } from './forms.js';
+import type { SessionEvents } from './session-events.js';
+import type { SessionLimits } from './session-limits.js';
 import type { SignInOptions } from './sign-in.js';
 
 /** What the built-in identity server's routes share. */
@@ -15,6 +17,10 @@ export interface IdentityContext {
   signIn: SignInOptions;
   /** Verified access tokens remembered briefly; forget a user's or grant's when they end. */
   tokenCache: TokenCache;
+  /** Announces ended sessions (the realtime hubs disconnect their sockets). */
+  sessionEvents: SessionEvents;
+  /** SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS. */
+  limits: SessionLimits;
 }
 
 /** Options of the built-in identity server that only tests change. */

@@ -4,6 +4,7 @@ import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } 
 import { recordAudit } from '../audit/audit.js';
 import { oidcPayloads, users } from '../db/schema/index.js';
 import { normaliseEmail } from './accounts.js';
+import { SessionEvents } from './session-events.js';
 import { buildClientConfiguration, configurationRoute } from './routes/configuration.js';
 import type { IdentityDeps, IdentityModule, VerifiedToken } from './types.js';
 
@@ -32,6 +33,7 @@ export function createExternalIdentity(
   const configuredIssuer = config.OIDC_ISSUER!;
   const doFetch = options.fetch ?? fetch;
   let log: FastifyBaseLogger | undefined;
+  const sessionEvents = new SessionEvents();
   let discovery: Promise<Discovery> | undefined;
 
   function discover(): Promise<Discovery> {
@@ -179,7 +181,10 @@ export function createExternalIdentity(
         .insert(oidcPayloads)
         .values({ type: REVOCATION_TYPE, id: userID, ...values })
         .onConflictDoUpdate({ target: [oidcPayloads.type, oidcPayloads.id], set: values });
+      sessionEvents.emit({ userID });
     },
+
+    onSessionsEnded: (listener) => sessionEvents.on(listener),
 
     async register(app: FastifyInstance): Promise<void> {
       log = app.log;

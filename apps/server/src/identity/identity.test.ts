@@ -128,6 +128,8 @@ describe('built-in identity server: authorization code + PKCE', () => {
       scope: 'openid profile email offline_access',
       automaticSilentRenew: true,
       includeIdTokenInSilentRenew: true,
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 12,
     });
     expect((await fetch(`${setup.publicUrl}/_configuration/someone-else`)).status).toBe(404);
   });

@@ -1,16 +1,15 @@
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type Configuration, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { accessBlock, findUserByID, userClaims } from './accounts.js';
 import { databaseAdapterFactory } from './adapter.js';
 import type { IdentityKeys } from './keys.js';
 import { renderLoggedOut, renderLogout, renderProviderError } from './pages/messages.js';
+import { grantIsLive, type SessionLimits } from './session-limits.js';
 
 /** Where the built-in issuer lives and how long its artefacts last. */
 export const IDENTITY_PATH = '/identity';
 const HOUR = 60 * 60;
-/** A working day: after that the user signs in again (sliding while they keep using Probity). */
-export const SESSION_TTL_SECONDS = 12 * HOUR;
 export const INTERACTION_TTL_SECONDS = HOUR / 2;
 
 export function issuerUrl(config: Config): string {
@@ -36,8 +35,17 @@ function html(ctx: KoaContextWithOIDC, body: string) {
  * code flow with PKCE (S256), opaque short-lived access tokens and rotating refresh tokens. Nothing
  * is kept in memory: sessions, grants and tokens live in oidc_payloads.
  */
-export function createProvider(opts: { config: Config; database: Database; keys: IdentityKeys }): Provider {
-  const { config, database, keys } = opts;
+export function createProvider(opts: {
+  config: Config;
+  database: Database;
+  keys: IdentityKeys;
+  limits: SessionLimits;
+}): Provider {
+  const { config, database, keys, limits } = opts;
+  // SESSION_ABSOLUTE_HOURS: nothing of a sign-in outlives it (renewals keep the grant's clock).
+  const sessionTtl = Math.ceil(limits.absoluteSeconds);
+  const policy = interactionPolicy.base();
+  policy.get('login')?.checks.add(sessionLimitCheck(database, config.OIDC_CLIENT_ID, limits));
   const { redirectUri, postLogoutRedirectUri } = clientUrls(config);
   const publicOrigin = new URL(config.publicUrl).origin;
 
@@ -53,6 +61,8 @@ export function createProvider(opts: { config: Config; database: Database; keys:
         response_types: ['code'],
         redirect_uris: [redirectUri],
         post_logout_redirect_uris: [postLogoutRedirectUri],
+        // The web app counts the absolute session lifetime from the ID token's auth_time.
+        require_auth_time: true,
       },
     ],
     responseTypes: ['code'],
@@ -91,15 +101,16 @@ export function createProvider(opts: { config: Config; database: Database; keys:
       AuthorizationCode: 60,
       IdToken: HOUR,
       Interaction: INTERACTION_TTL_SECONDS,
-      Session: SESSION_TTL_SECONDS,
-      Grant: SESSION_TTL_SECONDS,
-      RefreshToken: SESSION_TTL_SECONDS,
+      Session: sessionTtl,
+      Grant: sessionTtl,
+      RefreshToken: sessionTtl,
     },
     // The web app renews silently with refresh tokens even without offline_access (which
     // oidc-provider drops unless prompt=consent); they still end with the session at sign-out.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     interactions: {
+      policy,
       url: (_ctx, interaction) => `${IDENTITY_PATH}/interaction/${interaction.uid}`,
     },
     // Probity's own web app is first-party: grant what it asks for, so nobody sees a consent screen.
@@ -110,6 +121,12 @@ export function createProvider(opts: { config: Config; database: Database; keys:
       let grant = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
       if (grant && (grant.accountId !== session.accountId || grant.clientId !== client.clientId))
         grant = undefined;
+      // A session that ended (idle or too old) starts a new grant, with fresh clocks, once the user
+      // has signed in again; until then the session keeps the old grant, so the login check asks.
+      if (grantId && grant && !(await grantIsLive(database.db, grantId, limits))) {
+        if (!ctx.oidc.result?.login) return undefined;
+        grant = undefined;
+      }
       grant ??= new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       const scopes = (ctx.oidc as unknown as { requestParamOIDCScopes: Set<string> }).requestParamOIDCScopes;
       if (scopes.size) grant.addOIDCScope([...scopes].join(' '));
@@ -117,10 +134,13 @@ export function createProvider(opts: { config: Config; database: Database; keys:
       await grant.save();
       return grant;
     },
-    // A user who is locked, paused, deleted or in a locked company gets no code, token or userinfo.
-    findAccount: async (_ctx, sub) => {
+    // A user who is locked, paused, deleted or in a locked company gets no code, token or userinfo;
+    // nor does a renewal (or userinfo) under a grant whose session ended (idle or absolute limit).
+    findAccount: async (_ctx, sub, token) => {
       const found = await findUserByID(database.db, sub);
       if (!found || accessBlock(found)) return undefined;
+      const grantId = (token as { grantId?: string } | undefined)?.grantId;
+      if (grantId && !(await grantIsLive(database.db, grantId, limits))) return undefined;
       const claims = userClaims(found.user);
       return { accountId: sub, claims: async () => claims };
     },
@@ -132,4 +152,21 @@ export function createProvider(opts: { config: Config; database: Database; keys:
   const provider = new Provider(issuerUrl(config), configuration);
   provider.proxy = config.TRUST_PROXY;
   return provider;
+}
+
+/**
+ * Asks for the password again when the browser's identity session is past SESSION_ABSOLUTE_HOURS
+ * or its grant ended (idle, signed out elsewhere): otherwise the session cookie would sign the
+ * browser straight back in after the API refused it.
+ */
+function sessionLimitCheck(database: Database, clientID: string, limits: SessionLimits) {
+  const { Check } = interactionPolicy;
+  return new Check('session_limit', 'The session ended; sign in again', async (ctx) => {
+    const { session, result } = ctx.oidc;
+    if (!session?.accountId || result?.login) return Check.NO_NEED_TO_PROMPT;
+    if (session.past(limits.absoluteSeconds)) return Check.REQUEST_PROMPT;
+    const grantId = session.grantIdFor(clientID);
+    if (grantId && !(await grantIsLive(database.db, grantId, limits))) return Check.REQUEST_PROMPT;
+    return Check.NO_NEED_TO_PROMPT;
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { SessionsEndedListener } from './session-events.js';
 
 export interface VerifiedToken {
   userID: string;
@@ -8,6 +9,8 @@ export interface VerifiedToken {
   expiresAt?: number;
   /** The OIDC client the token was issued to: the web client means web-portal access. */
   clientID?: string;
+  /** The built-in provider's grant (one signed-in session); the API checks it on every call. */
+  grantID?: string;
 }
 
 /**
@@ -20,8 +23,13 @@ export interface IdentityModule {
   verifyAccessToken(token: string): Promise<VerifiedToken | null>;
   /** The JSON the web client loads its OIDC settings from (GET /_configuration/{clientId}). */
   clientConfiguration(): Record<string, unknown>;
-  /** Ends every session and token of a user (lock, pause, delete). */
-  revokeUser(userID: string): Promise<void>;
+  /**
+   * Ends every session, grant and token of a user (lock, pause, delete, role change, password
+   * change or reset, sign out everywhere) and announces it, so live sockets disconnect.
+   */
+  revokeUser(userID: string, options?: { exceptGrantID?: string }): Promise<void>;
+  /** Calls back when sessions end (revokeUser, sign-out): the realtime hubs disconnect their sockets. */
+  onSessionsEnded(listener: SessionsEndedListener): void;
   /**
    * Issues an access token for a user without an interactive sign-in: used by the API tests
    * and the benchmarks, never exposed over HTTP. External issuers cannot mint: they throw.

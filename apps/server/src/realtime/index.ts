@@ -8,6 +8,7 @@ import { companyAllowsClient } from '../features/organisations/api-access.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { loadConversation } from '../features/conversations/conversations.access.js';
+import { sessionLimits } from '../identity/session-limits.js';
 import type { IdentityModule } from '../identity/types.js';
 
 /*
@@ -58,6 +59,8 @@ interface SocketData {
 
 const orgRoom = (id: string) => `organisation:${id}`;
 const chatRoom = (id: string) => `conversation:${id.toLowerCase()}`;
+const userRoom = (id: string) => `user:${id.toLowerCase()}`;
+const grantRoom = (id: string) => `grant:${id}`;
 
 export function createRealtime(deps: {
   config: Config;
@@ -69,6 +72,21 @@ export function createRealtime(deps: {
   const publicOrigin = new URL(config.publicUrl).origin;
   let io: Server | null = null;
   let redis: Redis[] = [];
+  const limits = sessionLimits(config);
+
+  /*
+   * Issue 13: when sessions end (lock, removal, role or password change, sign-out…), their sockets
+   * disconnect at once. Through the Redis adapter disconnectSockets reaches every instance.
+   */
+  identity.onSessionsEnded(({ userID, grantIDs, exceptGrantID }) => {
+    if (!io) return;
+    const rooms = grantIDs ? grantIDs.map(grantRoom) : userID ? [userRoom(userID)] : [];
+    if (rooms.length === 0) return;
+    for (const namespace of [ACTIVITY_NAMESPACE, CHAT_NAMESPACE]) {
+      const sockets = io.of(namespace).in(rooms);
+      (exceptGrantID ? sockets.except(grantRoom(exceptGrantID)) : sockets).disconnectSockets(true);
+    }
+  });
 
   /** The same checks as the API: a valid access token of an active user of an unlocked company. */
   async function authenticate(socket: Socket, next: (err?: Error) => void) {
@@ -77,7 +95,10 @@ export function createRealtime(deps: {
       const verified = token ? await identity.verifyAccessToken(token) : null;
       if (!verified) return next(new Error('unauthenticated'));
       const demoRequested = socket.handshake.auth?.demoMode === true;
-      const found = await findActor(database, verified.userID, demoRequested);
+      const found = await findActor(database, verified.userID, demoRequested, {
+        grantID: verified.grantID,
+        limits,
+      });
       if (!found?.acceptedTerms) return next(new Error('unauthenticated'));
       // spec 01 §4: Integrated off leaves web-portal access only.
       if (!companyAllowsClient(found.organisation, verified.clientID, config.OIDC_CLIENT_ID)) {
@@ -85,6 +106,9 @@ export function createRealtime(deps: {
       }
       const data: SocketData = { actor: found.actor, userID: verified.userID, demoRequested };
       socket.data = data;
+      // Rooms of the user and their session: revocation disconnects them on every instance.
+      void socket.join(userRoom(verified.userID));
+      if (verified.grantID) void socket.join(grantRoom(verified.grantID));
       // The socket lives no longer than its token; the client reconnects with a fresh one.
       if (verified.expiresAt) {
         const ms = verified.expiresAt * 1000 - Date.now();

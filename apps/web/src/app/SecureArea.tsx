@@ -11,6 +11,7 @@ import { needsToAcceptTerms, resolveHomePath, type Session, SessionContext } fro
 import { HelpProvider } from './help/HelpProvider';
 import { LoadingScreen } from './LoadingScreen';
 import { RealtimeProvider } from './realtime/RealtimeProvider';
+import { SessionTimeout } from './SessionTimeout';
 import { useReloadOnSameUrl } from './use-reload-on-same-url';
 import { AppLayout } from './shell/AppLayout';
 
@@ -79,6 +80,7 @@ export function SecureArea() {
 
   return (
     <SessionContext.Provider value={session}>
+      <SessionTimeout />
       <RealtimeProvider>
         <HelpProvider isAvailable={!session.mustAcceptTerms} roles={session.roles}>
           <AppLayout>

@@ -10,6 +10,10 @@ export interface ClientConfiguration {
   scope: string;
   automaticSilentRenew?: boolean;
   includeIdTokenInSilentRenew?: boolean;
+  /** Issue 13: the server ends a session after this many minutes without an API call. */
+  sessionIdleMinutes?: number;
+  /** Issue 13: and this many hours after sign-in (the ID token's auth_time). */
+  sessionAbsoluteHours?: number;
 }
 
 export const CLIENT_CONFIGURATION_URL = '/_configuration/probity-web';

@@ -12,6 +12,10 @@ export const oidcPayloads = pgTable(
     uid: text('uid'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Grants only: when the user signed in (the absolute session lifetime counts from here). */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }),
+    /** Grants only: the last API call under the grant, within a minute (the idle timeout counts from here). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.type, t.id] }),

@@ -100,7 +100,7 @@ export const userAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Set an administrator's password (Settings → Administrators detail)",
         description:
-          'Body: the password form (password, confirmPassword). Administrators only, for administrators (their own included). Another administrator is signed out and signs in with the new password.',
+          'Body: the password form (password, confirmPassword). Administrators only, for administrators (their own included). Every session of the user ends (another administrator signs in with the new password); changing your own keeps the session that asked.',
         params: ZId,
         body: ZPasswordForm,
         response: { 204: z.null().describe('Changed') },
@@ -121,7 +121,9 @@ export const userAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
           { ip: request.ip, log: request.log },
         ),
       );
-      if (revokeSessions) await app.identity.revokeUser(request.params.id.toLowerCase());
+      // Every session of the user ends; a user changing their own password keeps this one.
+      const userID = request.params.id.toLowerCase();
+      await app.identity.revokeUser(userID, revokeSessions ? {} : { exceptGrantID: actor.grantID });
       return reply.status(204).send(null);
     },
   );

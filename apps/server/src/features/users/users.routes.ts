@@ -90,8 +90,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await findUserWithOrganisation(database.db, request.params.userID);
       if (!target || !mayViewUser(actor, target.user)) throw notFound();
       const updated = await database.db.transaction((tx) => updateUser(tx, actor, target, request.body));
-      if (updated.status !== 'active' && target.user.status === 'active') {
-        await app.identity.revokeUser(updated.userID);
+      // Issue 13: locking or pausing a user, or changing their roles, ends their sessions at once.
+      const locked = updated.status !== 'active' && target.user.status === 'active';
+      const before = [...target.user.roles].sort().join();
+      if (locked || before !== [...updated.roles].sort().join()) {
+        // A manager changing their own roles keeps the session that asked.
+        const self = updated.userID === actor.userID;
+        await app.identity.revokeUser(updated.userID, self ? { exceptGrantID: actor.grantID } : {});
       }
       const accepted = await hasAcceptedLatestTerms(database, updated.userID, updated.roles);
       return presentUser(updated, target.organisation, {

@@ -72,12 +72,35 @@ ${field({ name: 'pw-password', label: CHANGE_PASSWORD_LABELS.password, type: 'pa
 ${field({ name: 'pw-confirmPassword', label: CHANGE_PASSWORD_LABELS.confirmPassword, type: 'password', autocomplete: 'new-password', required: true, maxLength: PASSWORD_MAX, errors: prefixed(passwordErrors) })}
 ${submit('Change password')}
 </form>
-</section>`;
+</section>
+${signOutEverywhereSection(action, v.csrf)}`;
   return renderPage({
     title: 'Your account',
     publicUrl: v.publicUrl,
     body,
     footer: `<p>${link(`${v.publicUrl}/secure`, 'Back to Probity')}</p>`,
+  });
+}
+
+/** Issue 13: ends every session of the account, on every device, this one included. */
+function signOutEverywhereSection(action: string, csrf: string): string {
+  return `<section aria-labelledby="everywhere-title">
+<h2 id="everywhere-title">Sign out everywhere</h2>
+<p>Signs you out of Probity on every device and browser, this one included. Use it if you signed in on a shared computer or think someone else has used your account.</p>
+<form method="post" action="${action}" novalidate>
+${hidden('csrf', csrf)}${hidden('form', 'sign-out-everywhere')}
+${submit('Sign out everywhere')}
+</form>
+</section>`;
+}
+
+export function renderSignedOutEverywhere(publicUrl: string): string {
+  return renderPage({
+    title: 'You have been signed out everywhere',
+    publicUrl,
+    body: `${heading('You have been signed out everywhere', 'Probity has ended every session of your account, on every device. Sign in again to carry on.')}
+${linkButton(`${publicUrl}/authentication/login?returnUrl=%2Fsecure`, 'Sign in')}`,
+    footer: `<p>${link(`${publicUrl}/`, 'Back to Probity')}</p>`,
   });
 }
 

@@ -6,9 +6,10 @@ import { accessBlock, findUserByEmail, findUserByID, normaliseEmail, type UserRo
 import { FORM_BODY_LIMIT, formRouteConfig, type IdentityContext, PUBLIC, sendPage } from '../context.js';
 import { formField } from '../forms.js';
 import type { FieldErrors } from '../pages/layout.js';
-import { renderAccount, renderSignInFirst } from '../pages/account.js';
+import { renderAccount, renderSignedOutEverywhere, renderSignInFirst } from '../pages/account.js';
 import { passwordChecker } from '../password-strength.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
+import { endAllSessions } from '../sessions.js';
 import { checkNewPassword, hasErrors, isUniqueViolation, parseProfile } from '../validation.js';
 import { EMAIL_TAKEN, FORM_EXPIRED } from './register.js';
 
@@ -24,11 +25,17 @@ export async function accountRoutes(app: FastifyInstance, ctx: IdentityContext):
 
   /** The user of the identity server's session cookie, if they still have access. */
   async function signedInUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow | undefined> {
+    return (await signedInSession(request, reply))?.user;
+  }
+
+  /** The same, with the web app's grant of this session (a password change keeps it). */
+  async function signedInSession(request: FastifyRequest, reply: FastifyReply) {
     const koa = provider.app.createContext(request.raw, reply.raw);
     const session = await provider.Session.get(koa);
     if (!session.accountId) return undefined;
     const found = await findUserByID(database.db, session.accountId);
-    return found && !accessBlock(found) ? found.user : undefined;
+    if (!found || accessBlock(found)) return undefined;
+    return { user: found.user, grantID: session.grantIdFor(config.OIDC_CLIENT_ID) };
   }
 
   function page(
@@ -73,8 +80,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: IdentityContext):
     '/identity/account',
     { config: formRouteConfig(config), bodyLimit: FORM_BODY_LIMIT },
     async (request, reply) => {
-      const user = await signedInUser(request, reply);
-      if (!user) return sendPage(reply, renderSignInFirst(publicUrl), 401);
+      const signedIn = await signedInSession(request, reply);
+      if (!signedIn) return sendPage(reply, renderSignInFirst(publicUrl), 401);
+      const { user } = signedIn;
       if (!guard.check(request, formField(request.body, 'csrf'))) {
         return page(request, reply, user, { formError: FORM_EXPIRED, status: 403 });
       }
@@ -88,6 +96,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: IdentityContext):
           ip: request.ip,
           details,
         });
+
+      if (formField(request.body, 'form') === 'sign-out-everywhere') {
+        // Every session, grant and refresh token of the account, this one included; sockets too.
+        await endAllSessions(ctx, user.userID);
+        await audit('identity.signed_out_everywhere');
+        return sendPage(reply, renderSignedOutEverywhere(publicUrl));
+      }
 
       if (formField(request.body, 'form') === 'password') {
         const current = formField(request.body, 'pw-currentPassword');
@@ -110,7 +125,11 @@ export async function accountRoutes(app: FastifyInstance, ctx: IdentityContext):
           .set({ passwordHash: await hashPassword(password) })
           .where(eq(users.userID, user.userID));
         await audit('identity.password_changed');
-        return page(request, reply, user, { success: 'Your password has been changed.' });
+        // Every other session of the account ends; this browser stays signed in.
+        await endAllSessions(ctx, user.userID, signedIn.grantID);
+        return page(request, reply, user, {
+          success: 'Your password has been changed. You have been signed out everywhere else.',
+        });
       }
 
       const profile = {

@@ -36,5 +36,8 @@ export function buildClientConfiguration(config: Config, authority: string): Rec
     // spec 01 §9: silent token renewal is on and the ID token is included in silent renewals.
     automaticSilentRenew: true,
     includeIdTokenInSilentRenew: true,
+    // Issue 13: the web app warns a minute before the server ends an idle or too old session.
+    sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: config.SESSION_ABSOLUTE_HOURS,
   };
 }

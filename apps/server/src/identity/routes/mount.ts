@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ClientAuthorizationState } from 'oidc-provider';
 import { recordAudit } from '../../audit/audit.js';
 import { findUserByID } from '../accounts.js';
-import { destroyGrant } from '../adapter.js';
 import { type IdentityContext, PUBLIC } from '../context.js';
 import { IDENTITY_PATH } from '../provider.js';
+import { endGrants } from '../sessions.js';
 
 /**
  * Hands every other /identity/* request (discovery, authorize, token, userinfo, revocation,
@@ -52,12 +52,8 @@ export function installSignOutHook(ctx: IdentityContext): void {
     const accountId = session?.accountId;
     if (!session || !accountId || !(session as { destroyed?: boolean }).destroyed) return;
     const authorizations: Record<string, ClientAuthorizationState> = session.authorizations ?? {};
-    for (const { grantId } of Object.values(authorizations)) {
-      if (grantId) {
-        await destroyGrant(database.db, grantId);
-        ctx.tokenCache.forgetGrant(grantId);
-      }
-    }
+    const grantIDs = Object.values(authorizations).flatMap(({ grantId }) => (grantId ? [grantId] : []));
+    await endGrants(ctx, grantIDs, accountId);
     const found = await findUserByID(database.db, accountId);
     await recordAudit(database.db, {
       action: 'identity.sign_out',

@@ -5,7 +5,6 @@ import { recordAudit } from '../../audit/audit.js';
 import { users } from '../../db/schema/index.js';
 import { requestPasswordReset } from '../account-mails.js';
 import { findUserByID } from '../accounts.js';
-import { destroyAccountPayloads } from '../adapter.js';
 import { FORM_BODY_LIMIT, formRouteConfig, type IdentityContext, PUBLIC, sendPage } from '../context.js';
 import { formField } from '../forms.js';
 import type { FieldErrors } from '../pages/layout.js';
@@ -19,6 +18,7 @@ import {
 } from '../pages/passwords.js';
 import { passwordChecker } from '../password-strength.js';
 import { hashPassword } from '../passwords.js';
+import { endAllSessions } from '../sessions.js';
 import { consumeUserToken, findUserToken, revokeUserTokens, type UserTokenPurpose } from '../user-tokens.js';
 import { checkNewPassword, hasErrors, issuesToErrors } from '../validation.js';
 import { withAnswerFloor } from '../registration.js';
@@ -155,8 +155,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: IdentityContext)
         });
         if (!done) return sendPage(reply, renderLinkInvalid(publicUrl, flow.mode), 410);
         // A new password ends every existing session and token of the account.
-        await destroyAccountPayloads(database.db, found.user.userID);
-        ctx.tokenCache.forgetUser(found.user.userID);
+        await endAllSessions(ctx, found.user.userID);
         return sendPage(reply, renderPasswordSet(publicUrl, flow.mode));
       },
     );

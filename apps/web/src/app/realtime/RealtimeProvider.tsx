@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { api } from '../../api/client';
 import { getAccessToken } from '../../auth/auth-service';
 import { readDemoMode } from '../../auth/demo-mode';
 import { useSession } from '../../auth/session';
@@ -45,6 +46,18 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       if (text && activityEventUserID(payload) !== user.userID) notify.information(text);
       void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
     });
+    // Issue 13: the server disconnects the sockets of a session that ended (locked, signed out
+    // elsewhere…). Ask the API: a 401 takes the browser to sign-in; otherwise (an expired token)
+    // connect again with a renewed one.
+    for (const socket of [activity, chatSocket]) {
+      socket.on('disconnect', (reason) => {
+        if (reason !== 'io server disconnect') return;
+        api.get('/api/User').then(
+          () => socket.connect(),
+          () => undefined,
+        );
+      });
+    }
     setChat(chatSocket);
     return () => {
       activity.disconnect();
