@@ -16,6 +16,7 @@ import { installSignOutHook, mountProvider } from './routes/mount.js';
 import { passwordRoutes } from './routes/passwords.js';
 import { registerRoutes } from './routes/register.js';
 import { secondStepRoutes } from './routes/second-step.js';
+import { securityRoutes } from './routes/security.js';
 import { ACR_SECOND_FACTOR, acrFor } from './second-factor.js';
 import type { IdentityDeps, IdentityModule, MintOptions, VerifiedToken } from './types.js';
 
@@ -126,6 +127,7 @@ export async function createBuiltinIdentity(
         await registerRoutes(pages, ctx);
         await passwordRoutes(pages, ctx);
         await accountRoutes(pages, ctx);
+        await securityRoutes(pages, ctx);
       });
       await mountProvider(app, ctx);
       await configurationRoute(app, config, () => buildClientConfiguration(config, issuerUrl(config)));
