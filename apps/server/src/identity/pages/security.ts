@@ -42,7 +42,7 @@ function passwordForm(action: string, v: SecurityView, form: string, button: str
   const errors = form === formOfErrors(v) ? (v.errors ?? {}) : {};
   return `<form method="post" action="${action}" novalidate>
 ${hidden('csrf', v.csrf)}${hidden('form', form)}
-<input type="email" name="username" value="${escapeHtml(v.emailAddress)}" autocomplete="username" hidden readonly>
+<input type="email" name="username" value="${escapeHtml(v.emailAddress)}" autocomplete="username" aria-label="E-mail address" hidden readonly>
 ${field({ name: `${form}-password`, label: LABELS.password, type: 'password', autocomplete: 'current-password', required: true, maxLength: PASSWORD_MAX, hint, errors })}
 ${submit(button)}
 </form>`;
