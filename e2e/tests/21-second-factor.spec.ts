@@ -107,7 +107,7 @@ test('a user sets up an authenticator app, then signs in with a code and once wi
 test("the firm's Matter Admin resets the user's second factor; the user signs in with the password alone", async ({
   page,
 }) => {
-  await signIn(page, 'matter.admin@harbourfinch.test', '/secure/team');
+  await signIn(page, 'matter.admin@harbourfinch.test', '/secure/users');
   await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: USER });
   await row.getByRole('button', { name: 'Edit' }).click();
@@ -131,7 +131,7 @@ test('a company that requires a second factor takes its user through setting one
 }) => {
   test.setTimeout(180_000);
   const admin = 'matter.admin@northgate.test';
-  await signIn(adminPage, admin, '/secure/team');
+  await signIn(adminPage, admin, '/secure/users');
   await expect(adminPage.getByText('Require a second factor')).toBeVisible();
   await adminPage.getByRole('switch', { name: 'Require a second factor' }).click({ force: true });
   await adminPage.getByRole('button', { name: 'Yes' }).click();
@@ -161,7 +161,7 @@ test('a company that requires a second factor takes its user through setting one
   totpSecrets.set(admin, key);
 
   // The administrator switches it off again (leaving the demo data as it was for other journeys).
-  await page.goto('/secure/team');
+  await page.goto('/secure/users');
   await page.getByRole('switch', { name: 'Require a second factor' }).click({ force: true });
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(toast(page, 'A second factor is now optional')).toBeVisible();
