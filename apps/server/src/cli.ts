@@ -7,6 +7,7 @@ import { importConfiguredSanctionsList, importListFile } from './features/checks
 import { listOfFile } from './integrations/sanctions/sanctions-list.js';
 import { encryptionKey } from './lib/crypto.js';
 import { prepareDatabase } from './lib/database.js';
+import { currentCodeOf } from './identity/totp-cli.js';
 
 const USAGE = `Usage: npm run cli -w @probity/server -- <command>
   migrate                                   apply migrations (and seed an empty embedded database)
@@ -15,15 +16,18 @@ const USAGE = `Usage: npm run cli -w @probity/server -- <command>
   import-sanctions <file> [--list sanctions|pep]  replace the screening list with a UK Sanctions List file (XML or CSV)
       Both screen the individuals of open matters against the new list and e-mail the MLROs of new matches.
   audit-verify [--batch 5000]               verify the audit trail's hash chain: prints OK and the count, or the first
-      event that breaks it (its number and time), and exits with 1 when it is broken (npm run audit:verify)`;
+      event that breaks it (its number and time), and exits with 1 when it is broken (npm run audit:verify)
+  totp <email>                              print the current authenticator code of a user (the demo administrator's
+                                            is from DEMO_TOTP_SECRET); for demos and development only`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const say = (msg: string) => process.stdout.write(`${msg}\n`);
   if (!command || command === 'help') return say(USAGE);
   const config = loadConfig();
-  encryptionKey(config, say);
-  const { database } = await prepareDatabase(config, say);
+  encryptionKey(config, command === 'totp' ? () => undefined : say);
+  // The code alone on stdout, so scripts can read it.
+  const { database } = await prepareDatabase(config, command === 'totp' ? () => undefined : say);
   try {
     if (command === 'migrate') return say('database is up to date');
     if (command === 'publish-terms') {
@@ -62,6 +66,11 @@ async function main() {
       say(describeVerification(result));
       if (!result.ok) process.exitCode = 1;
       return;
+    }
+    if (command === 'totp') {
+      const email = rest[0];
+      if (!email) throw new Error('totp needs the e-mail address of a user');
+      return say(await currentCodeOf(database, config, email));
     }
     throw new Error(`unknown command '${command}'\n${USAGE}`);
   } finally {

@@ -12,6 +12,7 @@ import {
   type UserRow,
 } from './accounts.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { hasSecondFactor } from './second-factor.js';
 import {
   clearPairFailures,
   lockedMinutes,
@@ -105,7 +106,8 @@ export async function attemptSignIn(
     );
   }
   if (!found || !user) return fail('unknown_email', SIGN_IN_TEXTS.wrongCredentials);
-  await clearPairFailures(db, keys);
+  // Issue 13: with a second factor the pair's streak ends only when the second step succeeds.
+  if (!(await hasSecondFactor(db, user.userID))) await clearPairFailures(db, keys);
 
   const block = accessBlock(found);
   // The password was right: the failure streak ends either way.
