@@ -12,6 +12,8 @@ import { accountRoutes } from './routes/account.js';
 import { assetRoutes } from './routes/assets.js';
 import { buildClientConfiguration, configurationRoute } from './routes/configuration.js';
 import { interactionRoutes } from './routes/interaction.js';
+import { passkeySignInRoutes } from './routes/passkey-sign-in.js';
+import { passkeyRoutes } from './routes/passkeys.js';
 import { installSignOutHook, mountProvider } from './routes/mount.js';
 import { passwordRoutes } from './routes/passwords.js';
 import { registerRoutes } from './routes/register.js';
@@ -115,6 +117,8 @@ export async function createBuiltinIdentity(
         await registerRoutes(pages, ctx);
         await passwordRoutes(pages, ctx);
         await accountRoutes(pages, ctx);
+        await passkeyRoutes(pages, ctx);
+        await passkeySignInRoutes(pages, ctx);
       });
       await mountProvider(app, ctx);
       await configurationRoute(app, config, () => buildClientConfiguration(config, issuerUrl(config)));

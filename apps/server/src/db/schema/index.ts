@@ -19,3 +19,4 @@ export * from './check-resolutions.js';
 export * from './risk-assessments.js';
 export * from './screening-lists.js';
 export * from './modulus-tables.js';
+export * from './passkeys.js';

@@ -1,6 +1,7 @@
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from '@probity/domain';
 import { escapeHtml } from '../../lib/html.js';
 import { PASSWORD_POLICY_TEXT } from '../passwords.js';
+import { passkeyAccountSection } from './passkeys.js';
 import {
   errorSummary,
   type FieldErrors,
@@ -35,6 +36,8 @@ export interface AccountView {
   passwordErrors?: FieldErrors;
   success?: string;
   formError?: string;
+  /** How many passkeys the user has (the Passkeys section links to their page). */
+  passkeyCount?: number;
 }
 
 export function renderAccount(v: AccountView): string {
@@ -72,7 +75,8 @@ ${field({ name: 'pw-password', label: CHANGE_PASSWORD_LABELS.password, type: 'pa
 ${field({ name: 'pw-confirmPassword', label: CHANGE_PASSWORD_LABELS.confirmPassword, type: 'password', autocomplete: 'new-password', required: true, maxLength: PASSWORD_MAX, errors: prefixed(passwordErrors) })}
 ${submit('Change password')}
 </form>
-</section>`;
+</section>
+${passkeyAccountSection(v.publicUrl, v.passkeyCount ?? 0)}`;
   return renderPage({
     title: 'Your account',
     publicUrl: v.publicUrl,

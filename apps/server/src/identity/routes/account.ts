@@ -7,6 +7,7 @@ import { FORM_BODY_LIMIT, formRouteConfig, type IdentityContext, PUBLIC, sendPag
 import { formField } from '../forms.js';
 import type { FieldErrors } from '../pages/layout.js';
 import { renderAccount, renderSignInFirst } from '../pages/account.js';
+import { listPasskeys } from '../passkeys.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { checkNewPassword, hasErrors, isUniqueViolation, parseProfile } from '../validation.js';
 import { EMAIL_TAKEN, FORM_EXPIRED } from './register.js';
@@ -30,7 +31,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: IdentityContext):
     return found && !accessBlock(found) ? found.user : undefined;
   }
 
-  function page(
+  async function page(
     request: FastifyRequest,
     reply: FastifyReply,
     user: UserRow,
@@ -57,6 +58,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: IdentityContext):
         passwordErrors: extra.passwordErrors,
         success: extra.success,
         formError: extra.formError,
+        passkeyCount: (await listPasskeys(database.db, user.userID)).length,
       }),
       extra.status ?? 200,
     );
