@@ -82,7 +82,7 @@ describe('passkey enrolment', () => {
     const { res, html } = await enrolPasskey(browser, setup, authenticator, 'Work laptop');
     expect(res.status).toBe(200);
     expect(html).toContain(PASSKEY_TEXTS.added('Work laptop'));
-    expect(html).toMatch(/<strong>Work laptop<\/strong>[\s\S]*Added \d+ \w+ \d{4} · Last used Not yet/);
+    expect(html).toMatch(/<strong>Work laptop<\/strong>[\s\S]*Added \d+ \w+ \d{4} · Not used yet/);
 
     const [row] = await rowsOf(user.userID);
     expect(row).toMatchObject({

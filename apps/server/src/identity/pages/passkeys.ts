@@ -32,8 +32,8 @@ const DATE = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-function date(value: Date | null): string {
-  return value ? DATE.format(value) : 'Not yet';
+function date(value: Date): string {
+  return DATE.format(value);
 }
 
 /** The section of the account page that leads to the passkeys page. */
@@ -65,7 +65,7 @@ export function renderPasskeys(v: PasskeysView): string {
     .map(
       (p) => `<li class="passkey">
 <div><strong>${escapeHtml(p.name)}</strong>
-<p class="muted">Added ${escapeHtml(date(p.createdAt))} · Last used ${escapeHtml(date(p.lastUsedAt))}</p></div>
+<p class="muted">Added ${escapeHtml(date(p.createdAt))} · ${escapeHtml(p.lastUsedAt ? `Last used ${date(p.lastUsedAt)}` : 'Not used yet')}</p></div>
 <a href="${escapeHtml(`${base}/${encodeURIComponent(p.credentialID)}/remove`)}">Remove<span class="visually-hidden"> ${escapeHtml(p.name)}</span></a>
 </li>`,
     )
@@ -124,13 +124,14 @@ ${v.askPassword ? field({ name: 'currentPassword', label: 'Current password', ty
 }
 
 /**
- * "Sign in with a passkey" under a sign-in form: identity.js asks the server for options, lets the
- * browser use a passkey, puts its answer in the hidden field and submits.
+ * "Use a passkey" under a sign-in form: identity.js asks the server for options, lets the browser
+ * use a passkey, puts its answer in the hidden field and submits. (Not "Sign in with a passkey":
+ * the sign-in page's own button must stay the only one whose name contains "Sign in".)
  */
 export function passkeySignInForm(o: { action: string; csrf: string; label?: string }): string {
   return `<form class="passkey-sign-in" method="post" action="${escapeHtml(o.action)}" data-passkey="authenticate" data-options="${escapeHtml(`${o.action}/options`)}" novalidate>
 ${hidden('csrf', o.csrf)}${hidden('response', '')}
 <p class="field-error" role="alert" data-passkey-error hidden></p>
-<button class="button button-secondary" type="submit">${escapeHtml(o.label ?? 'Sign in with a passkey')}</button>
+<button class="button button-secondary" type="submit">${escapeHtml(o.label ?? 'Use a passkey')}</button>
 </form>`;
 }

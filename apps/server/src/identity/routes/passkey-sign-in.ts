@@ -16,7 +16,7 @@ interface UidParams {
 }
 
 /**
- * "Sign in with a passkey" on the sign-in page: a discoverable credential with user verification
+ * "Use a passkey" on the sign-in page: a discoverable credential with user verification
  * signs in without a password and finishes the oidc interaction like the password does.
  */
 export async function passkeySignInRoutes(app: FastifyInstance, ctx: IdentityContext): Promise<void> {

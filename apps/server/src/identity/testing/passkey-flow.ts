@@ -65,7 +65,7 @@ export interface PasskeySignIn {
   tokens?: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
 }
 
-/** "Sign in with a passkey" on a fresh sign-in page, without a password. */
+/** "Use a passkey" on a fresh sign-in page, without a password. */
 export async function passkeySignIn(
   oidc: client.Configuration,
   setup: FlowSetup,
