@@ -24,9 +24,22 @@ const ZConfig = z.object({
   OIDC_CLIENT_ID: z.string().default('probity-web'),
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_SCOPE: z.string().default('openid profile email offline_access'),
+  /**
+   * With OIDC_ISSUER: the acr values (comma list) of the issuer's tokens that count as a sign-in with
+   * a second factor, and the amr values (any one is enough). Users who must use a second factor
+   * (administrators, companies that require one) are refused with tokens that show neither.
+   */
+  OIDC_SECOND_FACTOR_ACR: z.string().default(''),
+  OIDC_SECOND_FACTOR_AMR: z.string().default('mfa,otp,hwk,swk'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   DEMO_PASSWORD: z.string().min(8).default('Probity-Demo-2026!'),
+  /** The demo administrator's authenticator secret (base32, at least 26 characters), seeded with the demo data. */
+  DEMO_TOTP_SECRET: z
+    .string()
+    .trim()
+    .regex(/^[A-Z2-7]{26,}$/, 'must be base32 (A-Z, 2-7), at least 26 characters')
+    .default('PROBITYDEMOADMINTOTPSECRETKEY234'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),

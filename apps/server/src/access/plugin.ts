@@ -5,6 +5,11 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { organisations, termsAcceptances, termsVersions, users } from '../db/schema/index.js';
 import { companyAllowsClient } from '../features/organisations/api-access.js';
+import {
+  mustUseSecondFactor,
+  SECOND_FACTOR_CHALLENGE,
+  SECOND_FACTOR_REQUIRED,
+} from '../identity/second-factor.js';
 import type { IdentityModule } from '../identity/types.js';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.js';
 import { type Actor, type OrganisationRow, buildActor, toRoles } from './actor.js';
@@ -93,7 +98,7 @@ export const accessPlugin = fp(
     opts: { database: Database; identity: IdentityModule; webClientID: string },
   ) => {
     app.decorateRequest('actor', null);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const config = request.routeOptions.config;
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
@@ -112,6 +117,11 @@ export const accessPlugin = fp(
       // spec 01 §4: with Integrated off a company keeps web-portal access only.
       if (!companyAllowsClient(found.organisation, verified.clientID, opts.webClientID)) {
         throw forbidden('API access is turned off for this company');
+      }
+      // Issue 13: a user who must use a second factor is refused with a token of a sign-in without one.
+      if (!verified.secondFactor && mustUseSecondFactor(found.actor.user, found.organisation)) {
+        reply.header('www-authenticate', SECOND_FACTOR_CHALLENGE);
+        throw forbidden(SECOND_FACTOR_REQUIRED);
       }
       request.actor = found.actor;
       if (!config.allowWithoutTerms && !config.public && !found.acceptedTerms) {

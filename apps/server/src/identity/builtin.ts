@@ -17,7 +17,9 @@ import { passkeyRoutes } from './routes/passkeys.js';
 import { installSignOutHook, mountProvider } from './routes/mount.js';
 import { passwordRoutes } from './routes/passwords.js';
 import { registerRoutes } from './routes/register.js';
-import type { IdentityDeps, IdentityModule, VerifiedToken } from './types.js';
+import { secondStepRoutes } from './routes/second-step.js';
+import { ACR_SECOND_FACTOR, acrFor } from './second-factor.js';
+import type { IdentityDeps, IdentityModule, MintOptions, VerifiedToken } from './types.js';
 
 /** Expired sessions and tokens are ignored at once and deleted this often. */
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -58,17 +60,23 @@ export async function createBuiltinIdentity(
       // As oidc-provider's userinfo does: a token whose grant was revoked is no longer valid.
       const grant = await provider.Grant.find(accessToken.grantId);
       if (!grant || grant.accountId !== accessToken.accountId) return null;
-      const verified = {
+      const extra = (accessToken.extra ?? {}) as { amr?: unknown; acr?: unknown };
+      const amr = Array.isArray(extra.amr) ? extra.amr.filter((m): m is string => typeof m === 'string') : [];
+      const acr = typeof extra.acr === 'string' ? extra.acr : undefined;
+      const verified: VerifiedToken = {
         userID: accessToken.accountId,
         expiresAt: accessToken.exp,
         clientID: accessToken.clientId,
+        amr,
+        acr,
+        secondFactor: acr === ACR_SECOND_FACTOR,
       };
       tokenCache.set(token, verified, accessToken.grantId);
       return verified;
     },
 
     /** For API tests and benchmarks: a token as the web app would get it, without the sign-in pages. */
-    async mintAccessToken(userID: string): Promise<string> {
+    async mintAccessToken(userID: string, options: MintOptions = {}): Promise<string> {
       const client = await provider.Client.find(config.OIDC_CLIENT_ID);
       if (!client) throw new Error(`client ${config.OIDC_CLIENT_ID} is not configured`);
       const scope = 'openid profile email';
@@ -82,6 +90,8 @@ export async function createBuiltinIdentity(
         gty: 'authorization_code',
         scope,
       });
+      const amr = options.amr ?? ['pwd', 'otp'];
+      accessToken.extra = { amr, acr: acrFor(amr) };
       return accessToken.save();
     },
 
@@ -114,6 +124,7 @@ export async function createBuiltinIdentity(
         });
         await assetRoutes(pages);
         await interactionRoutes(pages, ctx);
+        await secondStepRoutes(pages, ctx);
         await registerRoutes(pages, ctx);
         await passwordRoutes(pages, ctx);
         await accountRoutes(pages, ctx);

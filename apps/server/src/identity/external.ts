@@ -31,6 +31,14 @@ export function createExternalIdentity(
   const { config, database } = deps;
   const configuredIssuer = config.OIDC_ISSUER!;
   const doFetch = options.fetch ?? fetch;
+  const list = (value: string) =>
+    value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+  /** Issue 13: which of the issuer's acr and amr values mean a second factor was used. */
+  const secondFactorAcr = list(config.OIDC_SECOND_FACTOR_ACR);
+  const secondFactorAmr = list(config.OIDC_SECOND_FACTOR_AMR);
   let log: FastifyBaseLogger | undefined;
   let discovery: Promise<Discovery> | undefined;
 
@@ -152,7 +160,13 @@ export function createExternalIdentity(
       const clientID = [payload.azp, payload.client_id, payload.appid].find(
         (v): v is string => typeof v === 'string',
       );
-      return { userID: user.userID, expiresAt: payload.exp, clientID };
+      const amr = Array.isArray(payload.amr)
+        ? payload.amr.filter((m): m is string => typeof m === 'string')
+        : [];
+      const acr = typeof payload.acr === 'string' ? payload.acr : undefined;
+      const secondFactor =
+        (!!acr && secondFactorAcr.includes(acr)) || amr.some((m) => secondFactorAmr.includes(m));
+      return { userID: user.userID, expiresAt: payload.exp, clientID, amr, acr, secondFactor };
     },
 
     async mintAccessToken(): Promise<string> {

@@ -1,10 +1,11 @@
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type Configuration, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { accessBlock, findUserByID, userClaims } from './accounts.js';
 import { databaseAdapterFactory } from './adapter.js';
 import type { IdentityKeys } from './keys.js';
 import { renderLoggedOut, renderLogout, renderProviderError } from './pages/messages.js';
+import { ACR_PASSWORD_ONLY, ACR_SECOND_FACTOR, acrFor, mustUseSecondFactor } from './second-factor.js';
 
 /** Where the built-in issuer lives and how long its artefacts last. */
 export const IDENTITY_PATH = '/identity';
@@ -59,7 +60,8 @@ export function createProvider(opts: { config: Config; database: Database; keys:
     pkce: { methods: ['S256'], required: () => true },
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     claims: {
-      openid: ['sub'],
+      // Issue 13: how the user signed in (acr, amr) is in the ID token.
+      openid: ['sub', 'acr', 'amr'],
       profile: ['given_name', 'family_name', 'name', 'role'],
       email: ['email'],
     },
@@ -99,9 +101,6 @@ export function createProvider(opts: { config: Config; database: Database; keys:
     // oidc-provider drops unless prompt=consent); they still end with the session at sign-out.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
-    interactions: {
-      url: (_ctx, interaction) => `${IDENTITY_PATH}/interaction/${interaction.uid}`,
-    },
     // Probity's own web app is first-party: grant what it asks for, so nobody sees a consent screen.
     loadExistingGrant: async (ctx) => {
       const { client, session } = ctx.oidc;
@@ -124,6 +123,19 @@ export function createProvider(opts: { config: Config; database: Database; keys:
       const claims = userClaims(found.user);
       return { accountId: sub, claims: async () => claims };
     },
+    acrValues: [ACR_PASSWORD_ONLY, ACR_SECOND_FACTOR],
+    interactions: {
+      url: (_ctx, interaction) => `${IDENTITY_PATH}/interaction/${interaction.uid}`,
+      policy: signInPolicy(database),
+    },
+    // Issue 13: opaque access tokens keep how the user signed in (from the code, or from the
+    // refresh token on renewals); tokens minted without a request keep what the minter set.
+    extraTokenClaims: async (ctx, token) => {
+      const from = ctx?.oidc?.entities.AuthorizationCode ?? ctx?.oidc?.entities.RefreshToken;
+      if (!from) return (token as { extra?: Record<string, unknown> }).extra;
+      const amr = from.amr ?? [];
+      return { amr, acr: from.acr ?? acrFor(amr) };
+    },
     renderError: async (ctx, out) => {
       html(ctx, renderProviderError(config.publicUrl, out));
     },
@@ -132,4 +144,26 @@ export function createProvider(opts: { config: Config; database: Database; keys:
   const provider = new Provider(issuerUrl(config), configuration);
   provider.proxy = config.TRUST_PROXY;
   return provider;
+}
+
+/**
+ * oidc-provider's prompts plus one check: an existing session signed in without a second factor
+ * does not sign in a user who must now use one (an administrator, or a company that turned the
+ * setting on since): they sign in again, and the second step (or enrolment) follows.
+ */
+function signInPolicy(database: Database) {
+  const policy = interactionPolicy.base();
+  const login = policy.get('login');
+  login?.checks.add(
+    new interactionPolicy.Check('second_factor_required', 'A second factor is required', async (ctx) => {
+      const session = ctx.oidc.session;
+      if (!session?.accountId || acrFor(session.amr ?? []) === ACR_SECOND_FACTOR)
+        return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      const found = await findUserByID(database.db, session.accountId);
+      return found && mustUseSecondFactor(found.user, found.organisation)
+        ? interactionPolicy.Check.REQUEST_PROMPT
+        : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+    }),
+  );
+  return policy;
 }

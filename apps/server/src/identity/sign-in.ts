@@ -12,6 +12,7 @@ import {
   type UserRow,
 } from './accounts.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { hasSecondFactor } from './second-factor.js';
 
 /** After this many wrong passwords in a row, sign-in is refused for SIGN_IN_LOCK_MINUTES. */
 export const MAX_FAILED_SIGN_INS = 5;
@@ -108,11 +109,12 @@ export async function attemptSignIn(
     return fail(block, ACCESS_BLOCK_TEXTS[block], user);
   }
 
+  // Issue 13: with a second factor the streak ends only when the second step succeeds.
+  const streakEnds = !(await hasSecondFactor(db, user.userID));
   const [updated] = await db
     .update(users)
     .set({
-      failedSignIns: 0,
-      signInLockedUntil: null,
+      ...(streakEnds ? { failedSignIns: 0, signInLockedUntil: null } : {}),
       lastLogin: sql`now()`,
       ...(rehash ? { passwordHash: rehash } : {}),
     })
@@ -129,7 +131,7 @@ export async function attemptSignIn(
   return { ok: true, user: updated ?? user };
 }
 
-function minutesLeft(until: Date | null | undefined): number {
+export function minutesLeft(until: Date | null | undefined): number {
   if (!until) return 0;
   const ms = until.getTime() - Date.now();
   return ms > 0 ? Math.ceil(ms / 60_000) : 0;
@@ -139,7 +141,7 @@ function minutesLeft(until: Date | null | undefined): number {
  * Counts one more failure in a single statement (safe under concurrent attempts). A streak that
  * ended in an expired lock starts again from one.
  */
-async function countFailure(
+export async function countFailure(
   db: Db,
   userID: string,
 ): Promise<{ failedSignIns: number; signInLockedUntil: Date | null }> {

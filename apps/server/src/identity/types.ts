@@ -8,6 +8,16 @@ export interface VerifiedToken {
   expiresAt?: number;
   /** The OIDC client the token was issued to: the web client means web-portal access. */
   clientID?: string;
+  /** How the user signed in (RFC 8176 amr values, e.g. ['pwd', 'otp']); [] when the token does not say. */
+  amr?: string[];
+  acr?: string;
+  /** Whether the sign-in used a second factor (issue 13): the API refuses tokens without one to users who must use one. */
+  secondFactor?: boolean;
+}
+
+export interface MintOptions {
+  /** How the token says the user signed in; default ['pwd', 'otp'] (a second factor). */
+  amr?: string[];
 }
 
 /**
@@ -26,7 +36,7 @@ export interface IdentityModule {
    * Issues an access token for a user without an interactive sign-in: used by the API tests
    * and the benchmarks, never exposed over HTTP. External issuers cannot mint: they throw.
    */
-  mintAccessToken(userID: string): Promise<string>;
+  mintAccessToken(userID: string, options?: MintOptions): Promise<string>;
   /** Mounts /identity/* and /_configuration/:clientId. */
   register(app: FastifyInstance): Promise<void>;
 }

@@ -20,3 +20,4 @@ export * from './risk-assessments.js';
 export * from './screening-lists.js';
 export * from './modulus-tables.js';
 export * from './passkeys.js';
+export * from './second-factors.js';

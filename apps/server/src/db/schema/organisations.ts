@@ -25,6 +25,8 @@ export const organisations = pgTable(
     live: boolean('live').notNull().default(true),
     /** spec 02 §2.11 'Chat disabled': off turns off the individual chats of the firm's matters. */
     individualChatEnabled: boolean('individual_chat_enabled').notNull().default(true),
+    /** Issue 13 'Require a second factor': every user of the company signs in with one. */
+    requireSecondFactor: boolean('require_second_factor').notNull().default(false),
     address1: text('address1'),
     address2: text('address2'),
     address3: text('address3'),

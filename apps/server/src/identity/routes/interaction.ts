@@ -3,9 +3,12 @@ import { errors, type InteractionResults } from 'oidc-provider';
 import { FORM_BODY_LIMIT, formRouteConfig, type IdentityContext, PUBLIC, sendPage } from '../context.js';
 import { formField } from '../forms.js';
 import { renderSignIn, renderSignInExpired } from '../pages/sign-in.js';
-import { attemptSignIn } from '../sign-in.js';
+import { findUserByID } from '../accounts.js';
+import { attemptSignIn, SIGN_IN_TEXTS } from '../sign-in.js';
+import { showPendingStep } from './second-step.js';
+import { afterPassword, finishInteraction, pendingSignIn } from './sign-in-flow.js';
 
-type Interaction = Awaited<ReturnType<IdentityContext['provider']['interactionDetails']>>;
+import type { Interaction } from './sign-in-flow.js';
 
 interface UidParams {
   uid: string;
@@ -29,24 +32,8 @@ export async function interactionRoutes(app: FastifyInstance, ctx: IdentityConte
     }
   }
 
-  /** Writes oidc-provider's redirect directly; Fastify no longer owns the response. */
-  async function finish(
-    reply: FastifyReply,
-    request: FastifyRequest,
-    result: InteractionResults,
-    merge: boolean,
-  ) {
-    reply.hijack();
-    try {
-      await provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: merge });
-    } catch (err) {
-      request.log.error({ err }, 'could not finish the sign-in interaction');
-      if (!reply.raw.headersSent) {
-        reply.raw.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      }
-      reply.raw.end(renderSignInExpired(publicUrl));
-    }
-  }
+  const finish = (reply: FastifyReply, request: FastifyRequest, result: InteractionResults, merge: boolean) =>
+    finishInteraction(ctx, request, reply, result, merge);
 
   /** spec/README: Probity's web app is first-party, so a consent prompt is answered for the user. */
   async function grantConsent(request: FastifyRequest, reply: FastifyReply, interaction: Interaction) {
@@ -93,6 +80,8 @@ export async function interactionRoutes(app: FastifyInstance, ctx: IdentityConte
     const interaction = await load(request, reply);
     if (!interaction) return sendPage(reply, renderSignInExpired(publicUrl), 400);
     if (interaction.prompt.name === 'consent') return grantConsent(request, reply, interaction);
+    const pending = pendingSignIn(interaction);
+    if (pending) return showPendingStep(ctx, request, reply, pending);
     const hint = interaction.params.login_hint;
     return page(request, reply, typeof hint === 'string' ? hint : undefined);
   });
@@ -115,7 +104,11 @@ export async function interactionRoutes(app: FastifyInstance, ctx: IdentityConte
       }
       const result = await attemptSignIn(database.db, { emailAddress, password, ip: request.ip }, ctx.signIn);
       if (!result.ok) return page(request, reply, emailAddress, result.message);
-      return finish(reply, request, { login: { accountId: result.user.userID } }, false);
+      // Issue 13: a second factor (or setting one up) before anything is issued.
+      const found = await findUserByID(database.db, result.user.userID);
+      if (!found) return page(request, reply, emailAddress, SIGN_IN_TEXTS.wrongCredentials);
+      const pending = await afterPassword(ctx, request, reply, found);
+      if (pending) return showPendingStep(ctx, request, reply, pending);
     },
   );
 }

@@ -28,9 +28,10 @@ export interface SignInAttempt {
 export async function signIn(
   oidc: client.Configuration,
   setup: FlowSetup,
-  credentials: { emailAddress: string; password: string },
+  credentials: { emailAddress: string; password: string; code?: string | (() => Promise<string>) },
   browser = new TestBrowser(new URL(setup.publicUrl).origin),
 ): Promise<SignInAttempt> {
+  const { code, ...typed } = credentials;
   const redirectUri = `${setup.publicUrl}/authentication/login-callback`;
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
@@ -46,8 +47,17 @@ export async function signIn(
   if (!start.url.startsWith(redirectUri)) {
     const page = await start.res.text();
     const { action, fields } = readForm(page);
-    const posted = await browser.post(new URL(action, start.url), { ...fields, ...credentials });
+    const posted = await browser.post(new URL(action, start.url), { ...fields, ...typed });
     landing = await browser.follow(posted, action, redirectUri);
+    if (!landing.url.startsWith(redirectUri) && code !== undefined) {
+      // Issue 13: the second step asks for the authenticator's code (or a recovery code).
+      const step = await landing.res.text();
+      const form = readForm(step);
+      if (!form.action.endsWith('/second-factor')) return { browser, html: step };
+      const value = typeof code === 'string' ? code : await code();
+      const answered = await browser.post(new URL(form.action, landing.url), { ...form.fields, code: value });
+      landing = await browser.follow(answered, form.action, redirectUri);
+    }
     if (!landing.url.startsWith(redirectUri)) return { browser, html: await landing.res.text() };
   }
   const tokens = await client.authorizationCodeGrant(oidc, new URL(landing.url), {
