@@ -12,6 +12,7 @@ import { accountRoutes } from './routes/account.js';
 import { assetRoutes } from './routes/assets.js';
 import { buildClientConfiguration, configurationRoute } from './routes/configuration.js';
 import { interactionRoutes } from './routes/interaction.js';
+import { passkeySecondStepRoutes } from './routes/passkey-second-step.js';
 import { passkeySignInRoutes } from './routes/passkey-sign-in.js';
 import { passkeyRoutes } from './routes/passkeys.js';
 import { installSignOutHook, mountProvider } from './routes/mount.js';
@@ -130,6 +131,7 @@ export async function createBuiltinIdentity(
         await accountRoutes(pages, ctx);
         await passkeyRoutes(pages, ctx);
         await passkeySignInRoutes(pages, ctx);
+        await passkeySecondStepRoutes(pages, ctx);
       });
       await mountProvider(app, ctx);
       await configurationRoute(app, config, () => buildClientConfiguration(config, issuerUrl(config)));

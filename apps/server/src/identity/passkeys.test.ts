@@ -6,12 +6,18 @@ import { auditEvents, oidcPayloads, organisations, passkeys, users } from '../db
 import { escapeHtml } from '../lib/html.js';
 import { ACCESS_BLOCK_TEXTS } from './accounts.js';
 import { PASSKEY_TEXTS } from './pages/passkeys.js';
-import { PASSKEY_ACR } from './passkeys.js';
 import { hashPassword } from './passwords.js';
+import { ACR_SECOND_FACTOR, hasSecondFactor, removeSecondFactors } from './second-factor.js';
 import { SoftAuthenticator } from './testing/authenticator.js';
 import { freePort, readForm, TestBrowser } from './testing/browser.js';
 import { discoverIssuer, type FlowSetup, signIn } from './testing/flow.js';
-import { enrolPasskey, fetchOptions, openSignIn, passkeySignIn } from './testing/passkey-flow.js';
+import {
+  enrolPasskey,
+  fetchOptions,
+  openSignIn,
+  passkeySignIn,
+  passwordThenPasskey,
+} from './testing/passkey-flow.js';
 
 const PASSWORD = 'correct horse battery';
 
@@ -175,7 +181,12 @@ describe('passwordless sign-in with a passkey', () => {
     const attempt = await passkeySignIn(oidc, setup, authenticator);
     expect(attempt.html).toBeUndefined();
     expect(attempt.tokens?.claims()?.sub).toBe(user.userID);
-    expect(await sessionAmr(user.userID)).toEqual({ amr: ['hwk'], acr: PASSKEY_ACR });
+    expect(await sessionAmr(user.userID)).toEqual({ amr: ['hwk'], acr: ACR_SECOND_FACTOR });
+    expect(attempt.tokens?.claims()).toMatchObject({ amr: ['hwk'], acr: ACR_SECOND_FACTOR });
+    expect(await ctx.app.identity.verifyAccessToken(attempt.tokens!.access_token)).toMatchObject({
+      amr: ['hwk'],
+      acr: ACR_SECOND_FACTOR,
+    });
     expect(await ctx.app.identity.verifyAccessToken(attempt.tokens!.access_token)).toMatchObject({
       userID: user.userID,
     });
@@ -194,7 +205,8 @@ describe('passwordless sign-in with a passkey', () => {
     expect((await rowsOf(user.userID))[0]).toMatchObject({ deviceType: 'multiDevice', backedUp: true });
     const attempt = await passkeySignIn(oidc, setup, authenticator);
     expect(attempt.tokens).toBeTruthy();
-    expect(await sessionAmr(user.userID)).toEqual({ amr: ['swk'], acr: PASSKEY_ACR });
+    expect(await sessionAmr(user.userID)).toEqual({ amr: ['swk'], acr: ACR_SECOND_FACTOR });
+    expect(attempt.tokens?.claims()?.amr).toEqual(['swk']);
   });
 
   it('refuses another origin, another rpID and a counter that goes backwards', async () => {
@@ -294,5 +306,51 @@ describe('passwordless sign-in with a passkey', () => {
     }
     const bundle = await (await fetch(`${setup.publicUrl}/identity/assets/webauthn.js`)).text();
     expect(bundle).toContain('SimpleWebAuthnBrowser');
+  });
+});
+
+describe('a passkey as the second factor after the password', () => {
+  it('counts as a second factor: the password leads to "Use a passkey", amr pwd + hwk', async () => {
+    const { user, authenticator } = await userWithPasskey();
+    expect(await hasSecondFactor(ctx.database.db, user.userID)).toBe(true);
+    const credentials = { emailAddress: user.emailAddress, password: PASSWORD };
+    // The password alone no longer signs in.
+    expect((await signIn(oidc, setup, credentials)).tokens).toBeUndefined();
+
+    const attempt = await passwordThenPasskey(oidc, setup, credentials, authenticator);
+    expect(attempt.secondStep).toContain('Use a passkey');
+    expect(attempt.secondStep).not.toContain('name="code"');
+    expect(attempt.action).toMatch(/\/second-factor\/passkey$/);
+    // Only the user's own passkeys are offered.
+    expect(
+      (attempt.options as { allowCredentials?: { id: string }[] }).allowCredentials?.map((c) => c.id),
+    ).toEqual((await rowsOf(user.userID)).map((p) => p.credentialID));
+    expect(attempt.tokens?.claims()).toMatchObject({
+      sub: user.userID,
+      amr: ['pwd', 'hwk'],
+      acr: ACR_SECOND_FACTOR,
+    });
+    const verified = await auditOf(user.userID, 'identity.second_factor_verified');
+    expect(verified.map((e) => e.details)).toEqual([{ method: 'passkey', amr: ['pwd', 'hwk'] }]);
+  });
+
+  it("refuses another user's passkey at the second step", async () => {
+    const { user } = await userWithPasskey();
+    const other = await userWithPasskey();
+    const credentials = { emailAddress: user.emailAddress, password: PASSWORD };
+    const borrowed = await passwordThenPasskey(oidc, setup, credentials, other.authenticator);
+    expect(borrowed.tokens).toBeUndefined();
+    expect(borrowed.html).toContain('We could not confirm it is you with that passkey.');
+    const failed = await auditOf(user.userID, 'identity.second_factor_failed');
+    expect(failed.map((e) => (e.details as { reason: string }).reason)).toEqual([
+      'passkey_unknown_credential',
+    ]);
+  });
+
+  it("is removed with the user's other second factors by an administrator's reset", async () => {
+    const { user } = await userWithPasskey();
+    expect(await removeSecondFactors(ctx.database.db, user.userID)).toContain('passkey');
+    expect(await rowsOf(user.userID)).toHaveLength(0);
+    expect(await hasSecondFactor(ctx.database.db, user.userID)).toBe(false);
   });
 });

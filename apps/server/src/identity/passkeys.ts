@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { passkeyChallenges, passkeys } from '../db/schema/index.js';
 import type { UserRow } from './accounts.js';
 
@@ -44,7 +44,7 @@ export async function listPasskeys(db: Db, userID: string): Promise<PasskeyRow[]
 }
 
 /** True when the user has at least one passkey (it counts as a second factor). */
-export async function hasPasskey(db: Db, userID: string): Promise<boolean> {
+export async function hasPasskey(db: DbOrTx, userID: string): Promise<boolean> {
   const [row] = await db
     .select({ id: passkeys.credentialID })
     .from(passkeys)
@@ -64,6 +64,15 @@ export async function removePasskey(
     .where(and(eq(passkeys.userID, userID), eq(passkeys.credentialID, credentialID)))
     .returning();
   return removed;
+}
+
+/** Removes every passkey of the user (an administrator's reset of the second factor). */
+export async function removeAllPasskeys(db: DbOrTx, userID: string): Promise<boolean> {
+  const removed = await db
+    .delete(passkeys)
+    .where(eq(passkeys.userID, userID))
+    .returning({ id: passkeys.credentialID });
+  return removed.length > 0;
 }
 
 interface ChallengeOwner {
@@ -314,9 +323,3 @@ export async function verifyPasskey(
   if (!updated) return { ok: false, reason: 'counter', passkey };
   return { ok: true, passkey: updated, amr: passkeyAmr(updated) };
 }
-
-/**
- * acr of a sign-in with a user-verified passkey: something the user has (the authenticator) and
- * something they are or know (its biometric or PIN), so it counts as a second factor on its own.
- */
-export const PASSKEY_ACR = 'urn:probity:acr:mfa';

@@ -135,3 +135,22 @@ ${hidden('csrf', o.csrf)}${hidden('response', '')}
 <button class="button button-secondary" type="submit">${escapeHtml(o.label ?? 'Use a passkey')}</button>
 </form>`;
 }
+
+/** The path of the second step's passkey form (and, with /options, of its options). */
+export const secondStepPasskeyPath = (t: { publicUrl: string; uid: string }) =>
+  `${t.publicUrl}/identity/interaction/${encodeURIComponent(t.uid)}/second-factor/passkey`;
+
+/**
+ * "Use a passkey" on the second-step page, for users who hold one (`factors` lists the kinds the
+ * user holds; when the page does not say, the button is offered).
+ */
+export function passkeySecondStepOption(t: {
+  publicUrl: string;
+  uid: string;
+  csrf: string;
+  factors?: readonly string[];
+}): string {
+  if (t.factors && !t.factors.includes('passkey')) return '';
+  const form = passkeySignInForm({ action: secondStepPasskeyPath(t), csrf: t.csrf, label: 'Use a passkey' });
+  return t.factors?.includes('totp') ? `<p class="divider"><span>or</span></p>\n${form}` : form;
+}

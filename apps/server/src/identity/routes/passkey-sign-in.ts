@@ -8,8 +8,9 @@ import { FORM_BODY_LIMIT, formRouteConfig, type IdentityContext, sendPage } from
 import { formField } from '../forms.js';
 import { PASSKEY_TEXTS } from '../pages/passkeys.js';
 import { renderSignIn, renderSignInExpired } from '../pages/sign-in.js';
-import { authenticationOptions, PASSKEY_ACR, verifyPasskey } from '../passkeys.js';
+import { authenticationOptions, verifyPasskey } from '../passkeys.js';
 import { FORM_EXPIRED } from './register.js';
+import { finishSignIn } from './sign-in-flow.js';
 
 interface UidParams {
   uid: string;
@@ -108,19 +109,6 @@ export async function passkeySignInRoutes(app: FastifyInstance, ctx: IdentityCon
       ip: request.ip,
       details: { method: 'passkey', amr: [result.amr] },
     });
-    reply.hijack();
-    try {
-      await provider.interactionFinished(
-        request.raw,
-        reply.raw,
-        { login: { accountId: user.userID, amr: [result.amr], acr: PASSKEY_ACR } },
-        { mergeWithLastSubmission: false },
-      );
-    } catch (err) {
-      request.log.error({ err }, 'could not finish the passkey sign-in');
-      if (!reply.raw.headersSent)
-        reply.raw.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      reply.raw.end(renderSignInExpired(publicUrl));
-    }
+    return finishSignIn(ctx, request, reply, { accountId: user.userID, amr: [result.amr] });
   });
 }

@@ -80,3 +80,28 @@ export async function passkeySignIn(
   const res = await browser.post(action, { ...fields, response: JSON.stringify(answer) });
   return { answer, action, fields, ...(await signInPage.complete(res, action)) };
 }
+
+/** The password, then "Use a passkey" on the second-step page (issue 13's second factor). */
+export async function passwordThenPasskey(
+  oidc: client.Configuration,
+  setup: FlowSetup,
+  credentials: { emailAddress: string; password: string },
+  authenticator: SoftAuthenticator,
+  overrides: CeremonyOverrides = {},
+) {
+  const browser = new TestBrowser(new URL(setup.publicUrl).origin);
+  const signInPage = await openSignIn(oidc, setup, browser);
+  const password = readForm(signInPage.html);
+  const posted = await browser.post(password.action, { ...password.fields, ...credentials });
+  const secondStep = await posted.text();
+  const form = readForm(secondStep, secondStep.includes('name="code"') ? 1 : 0);
+  const options = await fetchOptions(browser, `${form.action}/options`, form.fields.csrf!);
+  const answer = authenticator.get(options.body as never, overrides);
+  const res = await browser.post(form.action, { ...form.fields, response: JSON.stringify(answer) });
+  return {
+    secondStep,
+    action: form.action,
+    options: options.body,
+    ...(await signInPage.complete(res, form.action)),
+  };
+}
