@@ -69,7 +69,7 @@ ${submit('Save changes')}
 ${errorSummary(prefixed(passwordErrors), { 'pw-currentPassword': CHANGE_PASSWORD_LABELS.currentPassword, 'pw-password': CHANGE_PASSWORD_LABELS.password, 'pw-confirmPassword': CHANGE_PASSWORD_LABELS.confirmPassword })}
 <form method="post" action="${action}" novalidate>
 ${hidden('csrf', v.csrf)}${hidden('form', 'password')}
-<input type="email" name="username" value="${escapeHtml(v.profile.emailAddress)}" autocomplete="username" hidden readonly>
+<input type="email" name="username" value="${escapeHtml(v.profile.emailAddress)}" autocomplete="username" aria-label="E-mail address" hidden readonly>
 ${field({ name: 'pw-currentPassword', label: CHANGE_PASSWORD_LABELS.currentPassword, type: 'password', autocomplete: 'current-password', required: true, maxLength: PASSWORD_MAX, errors: prefixed(passwordErrors) })}
 ${field({ name: 'pw-password', label: CHANGE_PASSWORD_LABELS.password, type: 'password', autocomplete: 'new-password', required: true, maxLength: PASSWORD_MAX, hint: PASSWORD_POLICY_TEXT, errors: prefixed(passwordErrors) })}
 ${field({ name: 'pw-confirmPassword', label: CHANGE_PASSWORD_LABELS.confirmPassword, type: 'password', autocomplete: 'new-password', required: true, maxLength: PASSWORD_MAX, errors: prefixed(passwordErrors) })}
