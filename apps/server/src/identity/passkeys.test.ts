@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type * as client from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, buildUser, type TestContext } from '../../test/helpers.js';
 import { auditEvents, oidcPayloads, organisations, passkeys, users } from '../db/schema/index.js';
 import { escapeHtml } from '../lib/html.js';
@@ -172,6 +172,29 @@ describe('passkey removal', () => {
     expect(await done.text()).toContain(PASSKEY_TEXTS.removed('Work laptop'));
     expect(await rowsOf(owner.user.userID)).toHaveLength(0);
     expect(await auditOf(owner.user.userID, 'identity.passkey_removed')).toHaveLength(1);
+  });
+
+  it('without a password, needs a sign-in less than five minutes old', async () => {
+    const { user, authenticator } = await userWithPasskey();
+    await ctx.database.db.update(users).set({ passwordHash: null }).where(eq(users.userID, user.userID));
+    const { browser } = await passkeySignIn(oidc, setup, authenticator);
+    const [passkey] = await rowsOf(user.userID);
+    const removeUrl = `${setup.publicUrl}/identity/account/passkeys/${passkey!.credentialID}/remove`;
+    const confirm = await (await browser.get(removeUrl)).text();
+    expect(confirm).not.toContain('name="currentPassword"');
+    const { action, fields } = readForm(confirm);
+    const now = Date.now();
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + 6 * 60 * 1000);
+    try {
+      const stale = await browser.post(action, fields);
+      expect(stale.status).toBe(403);
+      expect(await stale.text()).toContain(PASSKEY_TEXTS.signInAgain);
+    } finally {
+      later.mockRestore();
+    }
+    expect(await rowsOf(user.userID)).toHaveLength(1);
+    expect((await browser.post(action, fields)).status).toBe(200);
+    expect(await rowsOf(user.userID)).toHaveLength(0);
   });
 });
 

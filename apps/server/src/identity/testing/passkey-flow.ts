@@ -57,6 +57,7 @@ export async function openSignIn(oidc: client.Configuration, setup: FlowSetup, b
 }
 
 export interface PasskeySignIn {
+  browser: TestBrowser;
   /** The assertion that was posted (for replays). */
   answer: ReturnType<SoftAuthenticator['get']>;
   action: string;
@@ -78,7 +79,7 @@ export async function passkeySignIn(
   const options = await fetchOptions(browser, `${action}/options`, fields.csrf!);
   const answer = authenticator.get(options.body as never, overrides);
   const res = await browser.post(action, { ...fields, response: JSON.stringify(answer) });
-  return { answer, action, fields, ...(await signInPage.complete(res, action)) };
+  return { browser, answer, action, fields, ...(await signInPage.complete(res, action)) };
 }
 
 /** The password, then "Use a passkey" on the second-step page (issue 13's second factor). */
