@@ -5,20 +5,24 @@ import { publishTerms } from './features/terms/terms.service.js';
 import { importConfiguredSanctionsList, importListFile } from './features/checks/sanctions-import.service.js';
 import { listOfFile } from './integrations/sanctions/sanctions-list.js';
 import { prepareDatabase } from './lib/database.js';
+import { currentCodeOf } from './identity/totp-cli.js';
 
 const USAGE = `Usage: npm run cli -w @probity/server -- <command>
   migrate                                   apply migrations (and seed an empty embedded database)
   publish-terms --title "T" --file terms.html   publish a new terms version; every user must accept it again
   import-sanctions                          import the UK Sanctions List from SANCTIONS_LIST_FILE or SANCTIONS_LIST_URL
   import-sanctions <file> [--list sanctions|pep]  replace the screening list with a UK Sanctions List file (XML or CSV)
-      Both screen the individuals of open matters against the new list and e-mail the MLROs of new matches.`;
+      Both screen the individuals of open matters against the new list and e-mail the MLROs of new matches.
+  totp <email>                              print the current authenticator code of a user (the demo administrator's
+                                            is from DEMO_TOTP_SECRET); for demos and development only`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const say = (msg: string) => process.stdout.write(`${msg}\n`);
   if (!command || command === 'help') return say(USAGE);
   const config = loadConfig();
-  const { database } = await prepareDatabase(config, say);
+  // The code alone on stdout, so scripts can read it.
+  const { database } = await prepareDatabase(config, command === 'totp' ? () => undefined : say);
   try {
     if (command === 'migrate') return say('database is up to date');
     if (command === 'publish-terms') {
@@ -47,6 +51,11 @@ async function main() {
       const list = values.list ?? listOfFile(file);
       if (list !== 'sanctions' && list !== 'pep') throw new Error('--list is sanctions or pep');
       return say((await importListFile(database, config, file, list)).summary);
+    }
+    if (command === 'totp') {
+      const email = rest[0];
+      if (!email) throw new Error('totp needs the e-mail address of a user');
+      return say(await currentCodeOf(database, config, email));
     }
     throw new Error(`unknown command '${command}'\n${USAGE}`);
   } finally {

@@ -17,6 +17,8 @@ async function main() {
     for (const u of DEMO_USERS.filter((d) => !d.email.startsWith('demo.'))) {
       say(`  ${u.email.padEnd(34)} ${u.roles.join(', ')}`);
     }
+    say(`  admin@probity.test also asks for an authenticator code: add the key ${config.DEMO_TOTP_SECRET}`);
+    say('  to an authenticator app, or run: npm run totp -- admin@probity.test');
   }
 
   let closing = false;

@@ -138,7 +138,7 @@ export async function authHeaders(
   return { authorization: `Bearer ${token}`, ...extra };
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A request to the app as a signed-in user; the payload, when given, is sent as JSON. */
 export async function callAs(

@@ -132,6 +132,19 @@ export const PLATFORM_TEXTS = {
         error: 'Could not turn off individual chat. Please try again.',
       },
     },
+    /** Issue 13 'Require a second factor'. */
+    requireSecondFactor: {
+      on: {
+        loading: 'Requiring a second factor',
+        success: 'A second factor is now required. Users without one set it up at their next sign-in.',
+        error: 'Could not require a second factor. Please try again.',
+      },
+      off: {
+        loading: 'Making the second factor optional',
+        success: 'A second factor is now optional.',
+        error: 'Could not change the second factor setting. Please try again.',
+      },
+    },
   },
 } as const;
 

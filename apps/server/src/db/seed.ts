@@ -6,6 +6,7 @@ import {
 } from '@probity/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../identity/passwords.js';
+import { seedConfirmedTotp } from '../identity/totp.js';
 import type { Db } from './client.js';
 import { DEMO_USERS, SEED_ORG_IDS, TERMS_V1_HTML } from './seed-data.js';
 import { seedEmailTemplates } from '../mail/default-templates.js';
@@ -194,6 +195,8 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       )
       .returning();
     const userId = (email: string) => inserted.find((u) => u.emailAddress === email)!.userID;
+    // Issue 13: administrators always sign in with a second factor; the demo one's app key is configured.
+    await seedConfirmedTotp(tx, config, userId('admin@probity.test'), config.DEMO_TOTP_SECRET);
     for (const [key, email] of [
       ['harbour', 'matter.admin@harbourfinch.test'],
       ['northgate', 'matter.admin@northgate.test'],

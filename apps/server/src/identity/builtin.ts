@@ -19,6 +19,7 @@ import { installSignOutHook, mountProvider } from './routes/mount.js';
 import { passwordRoutes } from './routes/passwords.js';
 import { registerRoutes } from './routes/register.js';
 import { secondStepRoutes } from './routes/second-step.js';
+import { securityRoutes } from './routes/security.js';
 import { ACR_SECOND_FACTOR, acrFor } from './second-factor.js';
 import type { IdentityDeps, IdentityModule, MintOptions, VerifiedToken } from './types.js';
 
@@ -129,6 +130,7 @@ export async function createBuiltinIdentity(
         await registerRoutes(pages, ctx);
         await passwordRoutes(pages, ctx);
         await accountRoutes(pages, ctx);
+        await securityRoutes(pages, ctx);
         await passkeyRoutes(pages, ctx);
         await passkeySignInRoutes(pages, ctx);
         await passkeySecondStepRoutes(pages, ctx);

@@ -110,3 +110,44 @@ describe('external OpenID issuer', () => {
     expect(await identity.verifyAccessToken(token)).toBeNull();
   });
 });
+
+describe('external OpenID issuer: which sign-ins count as a second factor (issue 13)', () => {
+  it('reads amr and acr; OIDC_SECOND_FACTOR_ACR / _AMR name the values that count', async () => {
+    const user = await buildUser(database);
+    const base = { sub: 'kc-mfa', aud: 'probity-api', email: user.emailAddress };
+    // Defaults: amr mfa, otp, hwk or swk count; no acr does.
+    const byDefault = await identity.verifyAccessToken(await sign({ ...base, amr: ['pwd', 'otp'] }));
+    expect(byDefault).toMatchObject({ userID: user.userID, amr: ['pwd', 'otp'], secondFactor: true });
+    expect(
+      (await identity.verifyAccessToken(await sign({ ...base, amr: ['pwd'], acr: 'gold' })))?.secondFactor,
+    ).toBe(false);
+    expect((await identity.verifyAccessToken(await sign(base)))?.secondFactor).toBe(false);
+
+    const configured = await createIdentity({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        PUBLIC_URL: 'http://127.0.0.1:3999',
+        OIDC_ISSUER: issuer,
+        OIDC_CLIENT_ID: 'probity-web',
+        OIDC_AUDIENCE: 'probity-api',
+        OIDC_SECOND_FACTOR_ACR: 'gold, urn:example:loa:3',
+        OIDC_SECOND_FACTOR_AMR: 'hwk',
+      }),
+      database,
+    });
+    const gold = await configured.verifyAccessToken(await sign({ ...base, acr: 'gold', amr: ['pwd'] }));
+    expect(gold).toMatchObject({ acr: 'gold', secondFactor: true });
+    expect(
+      (await configured.verifyAccessToken(await sign({ ...base, acr: 'urn:example:loa:3' })))?.secondFactor,
+    ).toBe(true);
+    expect((await configured.verifyAccessToken(await sign({ ...base, amr: ['hwk'] })))?.secondFactor).toBe(
+      true,
+    );
+    expect((await configured.verifyAccessToken(await sign({ ...base, amr: ['otp'] })))?.secondFactor).toBe(
+      false,
+    );
+    expect((await configured.verifyAccessToken(await sign({ ...base, acr: 'silver' })))?.secondFactor).toBe(
+      false,
+    );
+  });
+});

@@ -25,6 +25,8 @@ export {
   sendPasswordResetMail,
 } from './account-mails.js';
 export { roleClaim } from './accounts.js';
+export { resetSecondFactor } from './second-factor-reset.js';
+export { hasSecondFactor, mustUseSecondFactor } from './second-factor.js';
 export { checkPasswordPolicy, hashPassword, PASSWORD_MIN, verifyPassword } from './passwords.js';
 export {
   consumeUserToken,

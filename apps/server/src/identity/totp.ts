@@ -80,6 +80,17 @@ export async function startTotpEnrolment(
   return secret;
 }
 
+/** The demo administrator's authenticator (seed): DEMO_TOTP_SECRET, confirmed. */
+export async function seedConfirmedTotp(
+  db: DbOrTx,
+  config: Config,
+  userID: string,
+  secret: string,
+): Promise<void> {
+  const secretEncrypted = encryptText(encryptionKey(config), secret, secretContext(userID));
+  await db.insert(userTotp).values({ userID, secretEncrypted, confirmedAt: sql`now()` });
+}
+
 /**
  * Checks a code against the user's authenticator (confirmed, or being set up when `pending`) and
  * marks its time step used in one statement, so the same code cannot be used twice, even by two

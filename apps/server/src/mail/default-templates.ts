@@ -49,6 +49,17 @@ export const DEFAULT_TEMPLATES: Record<EmailTriggerName, DefaultTemplate> = {
       after: ['If you did not ask for this, you can ignore this e-mail: your password stays as it is.'],
     }),
   },
+  SecondFactorReset: {
+    subject: 'Your Probity second factor was reset',
+    templateContent: layout({
+      paragraphs: [
+        '{{resetBy}} has reset the second factor of your Probity account: your authenticator app, passkeys and recovery codes no longer work for Probity.',
+        'The next time you sign in, Probity asks you to set up a second factor again if your account needs one. You can also set one up now.',
+      ],
+      button: 'Open sign-in security',
+      after: ['If you did not expect this, please contact your administrator at once.'],
+    }),
+  },
   CheckInvitation: {
     subject: '{{organisationName}} asks you to confirm your identity',
     templateContent: layout({

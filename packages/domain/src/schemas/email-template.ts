@@ -65,6 +65,16 @@ export const EMAIL_TRIGGERS = [
     ],
   },
   {
+    name: 'SecondFactorReset',
+    description:
+      "An administrator reset the user's second factor (issue 13): they set one up again at their next sign-in.",
+    placeholders: [
+      firstName,
+      { name: 'resetBy', description: 'The administrator who reset it', sample: 'Jamie Carter' },
+      link('The sign-in security page of their account', 'https://probity.example/identity/account/security'),
+    ],
+  },
+  {
     name: 'CheckInvitation',
     description: 'An individual of a matter is invited to complete an identity check.',
     placeholders: [

@@ -152,6 +152,8 @@ export const ZOrganisation = z.object({
   testMode: z.boolean(),
   /** spec 02 §2.11: off shows 'Chat disabled' in the individual chats of the firm's matters. */
   individualChatEnabled: z.boolean(),
+  /** Issue 13 'Require a second factor': every user of the company signs in with one. */
+  requireSecondFactor: z.boolean(),
   integrationDetails: z.array(ZIntegrationDetail),
   address1: z.string().nullable(),
   address2: z.string().nullable(),

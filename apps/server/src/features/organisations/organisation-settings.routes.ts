@@ -33,6 +33,8 @@ const FLAG_TEXTS: Record<OrganisationFlag, string> = {
     'Lock or unlock the company. Locking refuses web and API access to the company and all its users at once: their issued tokens stop working and their sessions are ended.',
   Integrated:
     'Integrated on or off. Off leaves web-portal access only: the API accepts only tokens issued to the web client (OIDC_CLIENT_ID); tokens of any other client are API access, refused for a company that is not integrated.',
+  RequireSecondFactor:
+    "Require a second factor on or off (`requireSecondFactor`, off by default). On: every user of the company must sign in with a second factor (authenticator app or passkey); users without one set it up at their next sign-in, right after the password, and the API refuses their tokens of a sign-in without one (403). The company's own administrators (those who manage its users: Matter Admin, Legacy Manager) may switch it as well as platform administrators; audited as organisation.requiresecondfactor_on/off.",
   IndividualChat:
     "Individual chat on or off (`individualChatEnabled`, on by default). Off disables the chats of the company's matters with their individuals: reading, sending, pinning, deleting and joining their live group answer 403 'Individual chat is disabled for this organisation.' for the firm and the individual alike, a broadcast to individuals answers 403, and matters say `chatEnabled: false`. Messages are kept and come back when it is turned on.",
 };
@@ -42,6 +44,7 @@ const FLAG_NAMES: Record<OrganisationFlag, string> = {
   Locked: 'Locked',
   Integrated: 'Integrated',
   IndividualChat: 'Individual chat',
+  RequireSecondFactor: 'Require a second factor',
 };
 
 /** spec 01 §2 company Settings and Checks, §7 PATCH calls: administrators only. */
@@ -54,7 +57,7 @@ export const organisationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
       {
         schema: {
           tags,
-          summary: `Set the ${FLAG_NAMES[flag]} flag of a company (Administrators)`,
+          summary: `Set the ${FLAG_NAMES[flag]} flag of a company (${flag === 'RequireSecondFactor' ? "Administrators and the company's own" : 'Administrators'})`,
           description: `${FLAG_TEXTS[flag]} Answers the organisation. Not for the platform or the clients (400).`,
           params: z.object({ id: zUuid, flag: zFlag }),
           response: { 200: ZOrganisation },

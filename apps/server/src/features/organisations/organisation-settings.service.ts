@@ -11,15 +11,28 @@ import type { Config } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { organisations, users } from '../../db/schema/index.js';
 import { decryptText, encryptText, encryptionKey } from '../../lib/crypto.js';
-import { invalid } from '../../lib/errors.js';
+import { forbidden, invalid, notFound } from '../../lib/errors.js';
+import { mayManageUsersOf } from '../users/users.service.js';
 import type { RequestMeta } from '../activity/activity.service.js';
-import { assertIsCompany, loadForAdministrator } from './organisations.access.js';
+import {
+  assertIsCompany,
+  holdsEverywhere,
+  loadForAdministrator,
+  maySeeOrganisation,
+} from './organisations.access.js';
+import { findOrganisation } from './organisations.queries.js';
 
 /**
  * The three company flags of spec 01 §4, as the PATCH paths name them, and IndividualChat: spec
  * 02 §2.11's 'Chat disabled' (individual chat disabled for the organisation).
  */
-export const ORGANISATION_FLAGS = ['Test', 'Locked', 'Integrated', 'IndividualChat'] as const;
+export const ORGANISATION_FLAGS = [
+  'Test',
+  'Locked',
+  'Integrated',
+  'IndividualChat',
+  'RequireSecondFactor',
+] as const;
 export type OrganisationFlag = (typeof ORGANISATION_FLAGS)[number];
 
 export const NOT_A_COMPANY_SETTING = 'The platform and the clients have no company settings';
@@ -36,6 +49,8 @@ function columnFor(flag: OrganisationFlag, on: boolean) {
       return { integrated: on };
     case 'IndividualChat':
       return { individualChatEnabled: on };
+    case 'RequireSecondFactor':
+      return { requireSecondFactor: on };
   }
 }
 
@@ -51,9 +66,10 @@ export async function setOrganisationFlag(
   input: { organisationID: string; flag: OrganisationFlag; on: boolean },
   meta: RequestMeta = {},
 ): Promise<{ organisation: OrganisationRow; revokeUserIDs: string[] }> {
-  const before = await loadForAdministrator(tx, actor, input.organisationID, 'companySettings.update', {
-    lock: true,
-  });
+  const before =
+    input.flag === 'RequireSecondFactor'
+      ? await loadForOwnAdministrator(tx, actor, input.organisationID)
+      : await loadForAdministrator(tx, actor, input.organisationID, 'companySettings.update', { lock: true });
   assertIsCompany(before, NOT_A_COMPANY_SETTING);
   const [organisation] = await tx
     .update(organisations)
@@ -77,6 +93,22 @@ export async function setOrganisationFlag(
     revokeUserIDs = rows.map((r) => r.userID);
   }
   return { organisation: organisation!, revokeUserIDs };
+}
+
+/**
+ * Issue 13: "Require a second factor" is switched by the company's own administrators (those who
+ * manage its users: Matter Admin, Legacy Manager) as well as by platform administrators.
+ */
+async function loadForOwnAdministrator(
+  tx: Tx,
+  actor: Actor,
+  organisationID: string,
+): Promise<OrganisationRow> {
+  const organisation = await findOrganisation(tx, organisationID, { lock: true });
+  if (!organisation || !maySeeOrganisation(actor, organisation.organisationID)) throw notFound();
+  if (!holdsEverywhere(actor, 'companySettings.update') && !mayManageUsersOf(actor, organisation, 'update'))
+    throw forbidden();
+  return organisation;
 }
 
 /** The additional data a credential's ciphertext is bound to: its company and name. */

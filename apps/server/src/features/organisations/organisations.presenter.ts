@@ -47,6 +47,7 @@ export function presentOrganisation(
     live: row.live,
     testMode: !row.live,
     individualChatEnabled: row.individualChatEnabled,
+    requireSecondFactor: row.requireSecondFactor,
     integrationDetails: opts.showCredentials ? presentIntegrationDetails(row) : [],
     address1: row.address1,
     address2: row.address2,

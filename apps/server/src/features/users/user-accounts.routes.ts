@@ -6,6 +6,7 @@ import {
   changeAdministratorPassword,
   createUser,
   deleteUser,
+  resetUserSecondFactor,
   sendUserPasswordReset,
 } from './user-accounts.service.js';
 import { presentUser } from './users.presenter.js';
@@ -84,6 +85,28 @@ export const userAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
           { ip: request.ip },
         ),
       );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/User/ResetSecondFactor/:id',
+    {
+      schema: {
+        tags,
+        summary: "Reset a user's second factor",
+        description:
+          "For whoever may edit the user (the company's Matter Admin or Legacy Manager; Administrators for anyone). Removes the user's authenticator app, passkeys and recovery codes, ends their sessions, records identity.second_factor_reset and e-mails them (trigger SecondFactorReset). A user who must use a second factor sets one up again at their next sign-in. Answers 204 also when they had none.",
+        params: ZId,
+        response: { 204: z.null().describe('Reset; the e-mail is in the outbox') },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const user = await database.db.transaction((tx) =>
+        resetUserSecondFactor(tx, actor, config, request.params.id, { ip: request.ip }),
+      );
+      await app.identity.revokeUser(user.userID);
       return reply.status(204).send(null);
     },
   );

@@ -8,6 +8,7 @@ import { matterTeam, matters, organisations, users } from '../../db/schema/index
 import {
   checkPasswordPolicy,
   hashPassword,
+  resetSecondFactor,
   sendInvitationMail,
   sendPasswordResetMail,
 } from '../../identity/index.js';
@@ -205,6 +206,28 @@ export async function sendUserPasswordReset(
     objectID: user.userID,
     ip: meta.ip,
   });
+}
+
+/**
+ * POST /api/User/ResetSecondFactor/{id} (issue 13): whoever may edit the user (the company's own
+ * administrators, platform administrators) removes their second factors; audited and mailed. The
+ * caller ends the user's sessions after the commit.
+ */
+export async function resetUserSecondFactor(
+  tx: Tx,
+  actor: Actor,
+  config: Config,
+  userID: string,
+  meta: RequestMeta = {},
+): Promise<UserRow> {
+  const { user, organisation } = await loadUser(tx, actor, userID);
+  if (!mayManageUsersOf(actor, organisation, 'update')) throw forbidden(TEXTS.cantEditUsers);
+  await resetSecondFactor(tx, config, {
+    user,
+    actor: { userID: actor.userID, name: nameOf(actor.user) },
+    ip: meta.ip,
+  });
+  return user;
 }
 
 /**

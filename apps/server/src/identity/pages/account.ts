@@ -81,7 +81,8 @@ ${passkeyAccountSection(v.publicUrl, v.passkeyCount ?? 0)}`;
     title: 'Your account',
     publicUrl: v.publicUrl,
     body,
-    footer: `<p>${link(`${v.publicUrl}/secure`, 'Back to Probity')}</p>`,
+    footer: `<p>${link(`${v.publicUrl}/identity/account/security`, 'Sign-in security (authenticator app, recovery codes)')}</p>
+<p>${link(`${v.publicUrl}/secure`, 'Back to Probity')}</p>`,
   });
 }
 

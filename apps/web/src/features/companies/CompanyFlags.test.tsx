@@ -76,6 +76,7 @@ describe("CompanyFlags: the 'Individual chat' toggle", () => {
       'flag-test',
       'flag-integrated',
       'flag-individualChat',
+      'flag-requireSecondFactor',
       'flag-locked',
     ]);
     expect(toggle.checked).toBe(true);

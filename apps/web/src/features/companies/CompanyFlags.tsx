@@ -4,6 +4,16 @@ import { confirm } from '../../app/confirm';
 import { notify } from '../../app/notify';
 import { type CompanyFlag, useSetCompanyFlag } from './companies.api';
 
+/** Issue 13 'Require a second factor': also on the Team page of the company's own administrators. */
+export const SECOND_FACTOR_FLAG = {
+  description:
+    'Everyone in the company signs in with a second factor (an authenticator app). Users without one set it up at their next sign-in.',
+  question: (on: boolean) =>
+    on
+      ? 'Require a second factor? Users without one are asked to set it up at their next sign-in.'
+      : 'Make the second factor optional? Users who set one up keep using it.',
+};
+
 interface FlagDef {
   flag: CompanyFlag;
   label: string;
@@ -47,6 +57,13 @@ const FLAGS: readonly FlagDef[] = [
       on
         ? 'Turn on individual chat? The firm and the individuals of its matters can chat again, with the earlier messages.'
         : 'Turn off individual chat? Nobody can read or send messages in the chats with individuals until it is turned on.',
+  },
+  {
+    flag: 'requireSecondFactor',
+    label: 'Require a second factor',
+    description: SECOND_FACTOR_FLAG.description,
+    value: (o) => o.requireSecondFactor,
+    question: SECOND_FACTOR_FLAG.question,
   },
   {
     flag: 'locked',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { UserForm } from '../../components/UserForm';
+import { ResetSecondFactorButton } from '../team/SecondFactorControls';
 import { useUserActions } from '../team/user-actions';
 import { useRolesFor, useUser } from '../team/users.api';
 import { useCompanyContext } from './CompanyArea';
@@ -81,14 +82,17 @@ export function MemberPage() {
                 <LastLogin value={data.lastLogin} />
               </Group>
             </div>
-            <Button
-              variant="light"
-              leftSection={<IconMail size={16} aria-hidden />}
-              loading={actions.isResetting}
-              onClick={() => void actions.sendPasswordReset(data)}
-            >
-              Reset password
-            </Button>
+            <Group gap="xs">
+              <Button
+                variant="light"
+                leftSection={<IconMail size={16} aria-hidden />}
+                loading={actions.isResetting}
+                onClick={() => void actions.sendPasswordReset(data)}
+              >
+                Reset password
+              </Button>
+              <ResetSecondFactorButton user={data} variant="light" />
+            </Group>
           </Group>
           <UserForm
             key={`${data.userID}-${data.status}`}

@@ -110,12 +110,13 @@ export function useDeleteCompany() {
   });
 }
 
-export type CompanyFlag = 'test' | 'integrated' | 'locked' | 'individualChat';
+export type CompanyFlag = 'test' | 'integrated' | 'locked' | 'individualChat' | 'requireSecondFactor';
 const FLAG_PATHS: Record<CompanyFlag, string> = {
   test: 'Test',
   integrated: 'Integrated',
   locked: 'Locked',
   individualChat: 'IndividualChat',
+  requireSecondFactor: 'RequireSecondFactor',
 };
 
 /** PATCH /api/Organisations/Test|Integrated|Locked|IndividualChat/{id}/{flag}: answers the organisation. */

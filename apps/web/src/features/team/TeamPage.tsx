@@ -10,6 +10,7 @@ import { Pagination } from '../../components/Pagination';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { STATUS_LABELS } from '../../components/UserForm';
 import { useListParams } from '../../components/use-list-params';
+import { RequireSecondFactorSwitch } from './SecondFactorControls';
 import { teamRights } from './team-rights';
 import { UserModal } from './UserModal';
 import { useUserActions } from './user-actions';
@@ -140,6 +141,9 @@ export function TeamPage() {
           )
         }
       />
+      {rights.canUpdate && me.organisationID && (
+        <RequireSecondFactorSwitch organisationID={me.organisationID} />
+      )}
       {list.isError && !list.data ? (
         <LoadFailedCard what="users" onRetry={list.refetch} />
       ) : (

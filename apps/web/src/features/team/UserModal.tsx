@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import type { Role, User } from '@probity/domain';
 import { useState } from 'react';
+import { ResetSecondFactorButton } from './SecondFactorControls';
 import { UserForm, type UserFormValues } from '../../components/UserForm';
 import { useUserActions } from './user-actions';
 import { useRolesFor } from './users.api';
@@ -90,6 +91,14 @@ export function UserModal({
               </Button>
               <Text fz="xs" c="dimmed">
                 E-mails {user.firstName} a link to choose a new password.
+              </Text>
+            </Group>
+          )}
+          {user && withAccountActions && (
+            <Group gap="sm" wrap="nowrap">
+              <ResetSecondFactorButton user={user} />
+              <Text fz="xs" c="dimmed">
+                For a lost phone: {user.firstName} sets up a second factor again.
               </Text>
             </Group>
           )}

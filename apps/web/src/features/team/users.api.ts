@@ -156,6 +156,14 @@ export function useDeleteUser() {
 }
 
 /** POST /api/User/ResetPassword/{id}: e-mails the user a link to choose a new password. */
+/** POST /api/User/ResetSecondFactor/{id} (issue 13): removes the user's second factors; they are e-mailed. */
+export function useResetSecondFactor() {
+  return useMutation({
+    mutationFn: (userID: string) =>
+      api.post<unknown>(`/api/User/ResetSecondFactor/${encodeURIComponent(userID)}`),
+  });
+}
+
 export function useResetPassword() {
   return useMutation({
     mutationFn: (userID: string) =>
