@@ -1,6 +1,7 @@
 import { PLATFORM_ORGANISATION_ID } from '@probity/domain';
 import type { DbOrTx } from '../db/client.js';
 import type { OrganisationRow, UserRow } from './accounts.js';
+import { hasPasskey, removeAllPasskeys } from './passkeys.js';
 import { hasConfirmedTotp, removeTotp } from './totp.js';
 
 /*
@@ -42,6 +43,7 @@ export interface SecondFactorKind {
 
 export const SECOND_FACTOR_KINDS: SecondFactorKind[] = [
   { name: 'totp', has: hasConfirmedTotp, remove: removeTotp },
+  { name: 'passkey', has: hasPasskey, remove: removeAllPasskeys },
 ];
 
 /** Whether the user holds any second factor: sign-in then asks for it after the password. */

@@ -20,4 +20,5 @@ export * from './risk-assessments.js';
 export * from './screening-lists.js';
 export * from './modulus-tables.js';
 export * from './account-security.js';
+export * from './passkeys.js';
 export * from './second-factors.js';

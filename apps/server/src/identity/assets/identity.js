@@ -29,8 +29,19 @@
     wrap.appendChild(button);
   }
 
+  // Passkey forms: load @simplewebauthn/browser and our passkeys.js (same origin, in this order).
+  const base = document.currentScript?.src.replace(/identity\.js(\?.*)?$/, '');
+  if (base && document.querySelector('form[data-passkey]')) {
+    for (const name of ['webauthn.js', 'passkeys.js']) {
+      const script = document.createElement('script');
+      script.src = base + name;
+      script.async = false;
+      document.head.appendChild(script);
+    }
+  }
+
   // One submission per click: the button shows it is working and ignores a second press.
-  for (const form of document.querySelectorAll('form:not([data-auto-submit])')) {
+  for (const form of document.querySelectorAll('form:not([data-auto-submit]):not([data-passkey])')) {
     form.addEventListener('submit', (event) => {
       if (form.dataset.submitting === 'true') {
         event.preventDefault();

@@ -1,6 +1,7 @@
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from '@probity/domain';
 import { escapeHtml } from '../../lib/html.js';
 import { PASSWORD_POLICY_TEXT } from '../passwords.js';
+import { passkeyAccountSection } from './passkeys.js';
 import {
   errorSummary,
   type FieldErrors,
@@ -35,6 +36,8 @@ export interface AccountView {
   passwordErrors?: FieldErrors;
   success?: string;
   formError?: string;
+  /** How many passkeys the user has (the Passkeys section links to their page). */
+  passkeyCount?: number;
 }
 
 export function renderAccount(v: AccountView): string {
@@ -66,13 +69,14 @@ ${submit('Save changes')}
 ${errorSummary(prefixed(passwordErrors), { 'pw-currentPassword': CHANGE_PASSWORD_LABELS.currentPassword, 'pw-password': CHANGE_PASSWORD_LABELS.password, 'pw-confirmPassword': CHANGE_PASSWORD_LABELS.confirmPassword })}
 <form method="post" action="${action}" novalidate>
 ${hidden('csrf', v.csrf)}${hidden('form', 'password')}
-<input type="email" name="username" value="${escapeHtml(v.profile.emailAddress)}" autocomplete="username" hidden readonly>
+<input type="email" name="username" value="${escapeHtml(v.profile.emailAddress)}" autocomplete="username" aria-label="E-mail address" hidden readonly>
 ${field({ name: 'pw-currentPassword', label: CHANGE_PASSWORD_LABELS.currentPassword, type: 'password', autocomplete: 'current-password', required: true, maxLength: PASSWORD_MAX, errors: prefixed(passwordErrors) })}
 ${field({ name: 'pw-password', label: CHANGE_PASSWORD_LABELS.password, type: 'password', autocomplete: 'new-password', required: true, maxLength: PASSWORD_MAX, hint: PASSWORD_POLICY_TEXT, errors: prefixed(passwordErrors) })}
 ${field({ name: 'pw-confirmPassword', label: CHANGE_PASSWORD_LABELS.confirmPassword, type: 'password', autocomplete: 'new-password', required: true, maxLength: PASSWORD_MAX, errors: prefixed(passwordErrors) })}
 ${submit('Change password')}
 </form>
 </section>
+${passkeyAccountSection(v.publicUrl, v.passkeyCount ?? 0)}
 ${signOutEverywhereSection(action, v.csrf)}`;
   return renderPage({
     title: 'Your account',

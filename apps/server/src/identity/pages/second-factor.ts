@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../lib/html.js';
 import { groupSecret } from '../totp.js';
 import { field, heading, hidden, link, notice, renderPage, submit } from './layout.js';
+import { passkeySecondStepOption } from './passkeys.js';
 
 export const CODE_LABEL = 'Code';
 
@@ -19,10 +20,14 @@ export const interactionPath = (t: { publicUrl: string; uid: string }, step = ''
  * HOOK for other second factors (passkeys): each entry adds HTML (e.g. a "Use a passkey" button
  * and its form) under the code form of the second-step page.
  */
-export const SECOND_STEP_OPTIONS: ((target: SecondStepTarget) => string)[] = [];
+export const SECOND_STEP_OPTIONS: ((target: SecondStepTarget & { factors?: string[] }) => string)[] = [
+  passkeySecondStepOption,
+];
 
 /** Sign-in, step two: the code of the authenticator app, or a recovery code. */
-export function renderSecondStep(t: SecondStepTarget & { error?: string; hasTotp?: boolean }): string {
+export function renderSecondStep(
+  t: SecondStepTarget & { error?: string; hasTotp?: boolean; factors?: string[] },
+): string {
   const totp = t.hasTotp !== false;
   const body = `${heading('Check it is you', totp ? 'Open your authenticator app and enter the 6-digit code it shows for Probity.' : 'Confirm your sign-in with your second factor.')}
 ${t.error ? notice('error', t.error) : ''}

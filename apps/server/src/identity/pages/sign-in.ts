@@ -1,6 +1,7 @@
 import { EMAIL_MAX, PASSWORD_MAX } from '@probity/domain';
 import { escapeHtml } from '../../lib/html.js';
 import { field, heading, hidden, link, linkButton, notice, renderPage, submit } from './layout.js';
+import { passkeySignInForm } from './passkeys.js';
 
 export interface SignInView {
   publicUrl: string;
@@ -19,7 +20,9 @@ ${field({ name: 'emailAddress', label: 'E-mail address', type: 'email', value: v
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, maxLength: PASSWORD_MAX, autofocus: !!v.emailAddress })}
 <p class="aside">${link(`${v.publicUrl}/identity/forgot-password`, 'Forgot your password?')}</p>
 ${submit('Sign in')}
-</form>`;
+</form>
+<p class="divider"><span>or</span></p>
+${passkeySignInForm({ action: `${v.action}/passkey`, csrf: v.csrf })}`;
   return renderPage({
     title: 'Sign in',
     publicUrl: v.publicUrl,

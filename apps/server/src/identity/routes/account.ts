@@ -8,6 +8,7 @@ import { formField } from '../forms.js';
 import type { FieldErrors } from '../pages/layout.js';
 import { renderAccount, renderSignedOutEverywhere, renderSignInFirst } from '../pages/account.js';
 import { passwordChecker } from '../password-strength.js';
+import { listPasskeys } from '../passkeys.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { endAllSessions } from '../sessions.js';
 import { checkNewPassword, hasErrors, isUniqueViolation, parseProfile } from '../validation.js';
@@ -38,7 +39,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: IdentityContext):
     return { user: found.user, grantID: session.grantIdFor(config.OIDC_CLIENT_ID) };
   }
 
-  function page(
+  async function page(
     request: FastifyRequest,
     reply: FastifyReply,
     user: UserRow,
@@ -65,6 +66,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: IdentityContext):
         passwordErrors: extra.passwordErrors,
         success: extra.success,
         formError: extra.formError,
+        passkeyCount: (await listPasskeys(database.db, user.userID)).length,
       }),
       extra.status ?? 200,
     );

@@ -182,7 +182,10 @@ export async function showPendingStep(
   };
   if (pending.step === 'verify') {
     const kinds = await secondFactorsOf(database.db, pending.accountId);
-    return sendPage(reply, renderSecondStep({ ...t, error, hasTotp: kinds.includes('totp') }));
+    return sendPage(
+      reply,
+      renderSecondStep({ ...t, error, hasTotp: kinds.includes('totp'), factors: kinds }),
+    );
   }
   if (pending.step === 'enrolled') return sendPage(reply, renderSignInRecoveryCodes(t));
   const found = await findUserByID(database.db, pending.accountId);

@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DESKTOP, expectNoSeriousA11yViolations, MOBILE, navLabels, signIn, signOut } from './support';
+
+/** Issue 13: a passkey enrolled from the account pages signs in without a password. */
+
+async function pictures(page: Page, name: string) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `screenshots/${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+test('a client adds a passkey, signs out and signs in with it and no password', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  // Chromium's virtual authenticator: a platform authenticator with resident keys and a fingerprint.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await signIn(page, 'client@probity.test');
+  await page.goto('/identity/account');
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await expect(section).toContainText('You have no passkeys yet.');
+  await section.getByRole('link', { name: 'Manage passkeys' }).click();
+  await expect(page.getByRole('heading', { name: 'Passkeys', level: 1 })).toBeVisible();
+
+  // Without a name the page says what is missing.
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Name: Required')).toBeVisible();
+
+  await page.getByLabel('Name').fill('Work laptop');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Your passkey “Work laptop” has been added.')).toBeVisible();
+  const list = page.getByRole('region', { name: 'Your passkeys' });
+  await expect(list).toContainText('Work laptop');
+  await expect(list).toContainText('Not used yet');
+  await expectNoSeriousA11yViolations(page);
+  await pictures(page, 'passkeys');
+
+  await page.goto('/identity/account');
+  await expect(page.getByRole('region', { name: 'Passkeys' })).toContainText('You have 1 passkey.');
+  await expectNoSeriousA11yViolations(page);
+  await pictures(page, 'account-passkeys');
+
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]?.isResidentCredential).toBe(true);
+
+  await page.goto('/secure');
+  await page.waitForURL((url) => url.pathname.startsWith('/secure'));
+  await signOut(page);
+
+  await page.goto('/secure');
+  await page.waitForURL(/\/identity\/interaction\//);
+  const passkeyButton = page.getByRole('button', { name: 'Use a passkey' });
+  await expect(passkeyButton).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await pictures(page, 'sign-in-with-passkey');
+
+  // No e-mail address, no password: the browser offers the discoverable credential.
+  await passkeyButton.click();
+  await page.waitForURL((url) => url.pathname.startsWith('/secure'));
+  expect(await navLabels(page)).toContain('Matters');
+
+  const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(after.credentials[0]?.signCount).toBeGreaterThan(0);
+  await page.goto('/identity/account/passkeys');
+  await expect(page.getByRole('region', { name: 'Your passkeys' })).toContainText('Last used');
+  await context.close();
+});
