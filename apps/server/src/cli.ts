@@ -8,6 +8,8 @@ import { listOfFile } from './integrations/sanctions/sanctions-list.js';
 import { encryptionKey } from './lib/crypto.js';
 import { prepareDatabase } from './lib/database.js';
 import { currentCodeOf } from './identity/totp-cli.js';
+import { currentTotpCode } from './identity/totp.js';
+import { DEMO_ADMIN_EMAIL } from './db/seed-data.js';
 
 const USAGE = `Usage: npm run cli -w @probity/server -- <command>
   migrate                                   apply migrations (and seed an empty embedded database)
@@ -17,14 +19,19 @@ const USAGE = `Usage: npm run cli -w @probity/server -- <command>
       Both screen the individuals of open matters against the new list and e-mail the MLROs of new matches.
   audit-verify [--batch 5000]               verify the audit trail's hash chain: prints OK and the count, or the first
       event that breaks it (its number and time), and exits with 1 when it is broken (npm run audit:verify)
-  totp <email>                              print the current authenticator code of a user (the demo administrator's
-                                            is from DEMO_TOTP_SECRET); for demos and development only`;
+  totp <email>                              print the current authenticator code of a user, for demos and development
+      only; the demo administrator's comes from DEMO_TOTP_SECRET (works while the server runs), anyone
+      else's from the database (on the embedded database, stop the server first)`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const say = (msg: string) => process.stdout.write(`${msg}\n`);
   if (!command || command === 'help') return say(USAGE);
   const config = loadConfig();
+  // The demo administrator's code comes from DEMO_TOTP_SECRET alone: no database is opened, so it
+  // works while `npm start` holds the embedded database (PGlite opens its folder in one process).
+  if (command === 'totp' && rest[0]?.trim().toLowerCase() === DEMO_ADMIN_EMAIL)
+    return say(await currentTotpCode(config.DEMO_TOTP_SECRET));
   encryptionKey(config, command === 'totp' ? () => undefined : say);
   // The code alone on stdout, so scripts can read it.
   const { database } = await prepareDatabase(config, command === 'totp' ? () => undefined : say);

@@ -1,6 +1,9 @@
 import { DEMO_CHARITY_ID, DEMO_FIRM_ID, type Role } from '@probity/domain';
 
 /** The demo sign-ins, printed at start and listed in the README. One shared password. */
+/** The demo administrator: seeded with DEMO_TOTP_SECRET as their authenticator key. */
+export const DEMO_ADMIN_EMAIL = 'admin@probity.test';
+
 export const DEMO_USERS: {
   email: string;
   firstName: string;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../identity/passwords.js';
 import { seedConfirmedTotp } from '../identity/totp.js';
 import type { Db } from './client.js';
-import { DEMO_USERS, SEED_ORG_IDS, TERMS_V1_HTML } from './seed-data.js';
+import { DEMO_ADMIN_EMAIL, DEMO_USERS, SEED_ORG_IDS, TERMS_V1_HTML } from './seed-data.js';
 import { seedEmailTemplates } from '../mail/default-templates.js';
 import { seedBankAccounts } from './seed-bank-accounts.js';
 import { seedCharityRegister, seedMatterCharities } from './seed-charity-register.js';
@@ -196,7 +196,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       .returning();
     const userId = (email: string) => inserted.find((u) => u.emailAddress === email)!.userID;
     // Issue 13: administrators always sign in with a second factor; the demo one's app key is configured.
-    await seedConfirmedTotp(tx, config, userId('admin@probity.test'), config.DEMO_TOTP_SECRET);
+    await seedConfirmedTotp(tx, config, userId(DEMO_ADMIN_EMAIL), config.DEMO_TOTP_SECRET);
     for (const [key, email] of [
       ['harbour', 'matter.admin@harbourfinch.test'],
       ['northgate', 'matter.admin@northgate.test'],
