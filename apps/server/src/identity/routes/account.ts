@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit } from '../../audit/audit.js';
 import { users } from '../../db/schema/index.js';
 import { accessBlock, findUserByEmail, findUserByID, normaliseEmail, type UserRow } from '../accounts.js';
 import { FORM_BODY_LIMIT, formRouteConfig, type IdentityContext, PUBLIC, sendPage } from '../context.js';
+import { recordAccountAudit } from '../account-audit.js';
 import { formField } from '../forms.js';
 import type { FieldErrors } from '../pages/layout.js';
 import { renderAccount, renderSignedOutEverywhere, renderSignInFirst } from '../pages/account.js';
@@ -89,15 +89,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: IdentityContext):
         return page(request, reply, user, { formError: FORM_EXPIRED, status: 403 });
       }
       const audit = (action: string, details?: Record<string, unknown>) =>
-        recordAudit(database.db, {
-          action,
-          actorUserID: user.userID,
-          organisationID: user.organisationID,
-          objectType: 'user',
-          objectID: user.userID,
-          ip: request.ip,
-          details,
-        });
+        recordAccountAudit(database.db, request, user, action, details);
 
       if (formField(request.body, 'form') === 'sign-out-everywhere') {
         // Every session, grant and refresh token of the account, this one included; sockets too.

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from 'oidc-provider';
-import { recordAudit } from '../../audit/audit.js';
 import { users } from '../../db/schema/index.js';
 import { accessBlock, findUserByID } from '../accounts.js';
 import { FORM_BODY_LIMIT, formRouteConfig, type IdentityContext, sendPage } from '../context.js';
+import { recordAccountAudit } from '../account-audit.js';
 import { formField } from '../forms.js';
 import { PASSKEY_TEXTS } from '../pages/passkeys.js';
 import { renderSignInExpired } from '../pages/sign-in.js';
@@ -69,15 +69,7 @@ export async function passkeySecondStepRoutes(app: FastifyInstance, ctx: Identit
     if (!response) return showPendingStep(ctx, request, reply, pending, PASSKEY_TEXTS.noScript);
 
     const audit = (action: string, details: Record<string, unknown>) =>
-      recordAudit(db, {
-        action,
-        actorUserID: user.userID,
-        organisationID: user.organisationID,
-        objectType: 'user',
-        objectID: user.userID,
-        ip: request.ip,
-        details,
-      });
+      recordAccountAudit(db, request, user, action, details);
     const result = await verifyPasskey(
       db,
       config,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit } from '../../audit/audit.js';
 import { accessBlock, findUserByID, type UserRow } from '../accounts.js';
 import { FORM_BODY_LIMIT, formRouteConfig, type IdentityContext, PUBLIC, sendPage } from '../context.js';
+import { recordAccountAudit } from '../account-audit.js';
 import { formField } from '../forms.js';
 import type { FieldErrors } from '../pages/layout.js';
 import { renderSignInFirst } from '../pages/account.js';
@@ -66,14 +66,10 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: IdentityContext):
   }
 
   const audit = (request: FastifyRequest, user: UserRow, action: string, passkey: PasskeyRow) =>
-    recordAudit(db, {
-      action,
-      actorUserID: user.userID,
-      organisationID: user.organisationID,
-      objectType: 'user',
-      objectID: user.userID,
-      ip: request.ip,
-      details: { passkey: passkey.name, deviceType: passkey.deviceType, backedUp: passkey.backedUp },
+    recordAccountAudit(db, request, user, action, {
+      passkey: passkey.name,
+      deviceType: passkey.deviceType,
+      backedUp: passkey.backedUp,
     });
 
   app.get(base, { config: PUBLIC }, async (request, reply) => {

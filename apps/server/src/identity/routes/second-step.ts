@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from 'oidc-provider';
-import { recordAudit } from '../../audit/audit.js';
 import { accessBlock, findUserByID, type UserRow } from '../accounts.js';
 import { FORM_BODY_LIMIT, formRouteConfig, type IdentityContext, sendPage } from '../context.js';
+import { recordAccountAudit } from '../account-audit.js';
 import { formField } from '../forms.js';
 import {
   renderSecondStep,
@@ -77,15 +77,7 @@ export async function secondStepRoutes(app: FastifyInstance, ctx: IdentityContex
   });
 
   const audit = (request: FastifyRequest, user: UserRow, action: string, details?: Record<string, unknown>) =>
-    recordAudit(db, {
-      action,
-      actorUserID: user.userID,
-      organisationID: user.organisationID,
-      objectType: 'user',
-      objectID: user.userID,
-      ip: request.ip,
-      details,
-    });
+    recordAccountAudit(db, request, user, action, details);
 
   app.post<{ Params: UidParams }>(
     '/identity/interaction/:uid/second-factor',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit } from '../../audit/audit.js';
 import { accessBlock, findUserByID, type UserWithOrganisation } from '../accounts.js';
 import { FORM_BODY_LIMIT, formRouteConfig, type IdentityContext, PUBLIC, sendPage } from '../context.js';
+import { recordAccountAudit } from '../account-audit.js';
 import { formField } from '../forms.js';
 import type { FieldErrors } from '../pages/layout.js';
 import { renderSignInFirst } from '../pages/account.js';
@@ -85,15 +85,7 @@ export async function securityRoutes(app: FastifyInstance, ctx: IdentityContext)
     }
     const { user } = found;
     const audit = (action: string, details?: Record<string, unknown>) =>
-      recordAudit(db, {
-        action,
-        actorUserID: user.userID,
-        organisationID: user.organisationID,
-        objectType: 'user',
-        objectID: user.userID,
-        ip: request.ip,
-        details,
-      });
+      recordAccountAudit(db, request, user, action, details);
     const form = formField(request.body, 'form');
 
     if (form === 'start') {
