@@ -2,7 +2,14 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { pruneExpiredPayloads } from './adapter.js';
-import { type BuiltinIdentityOptions, FORM_BODY_LIMIT, type IdentityContext, sendPage } from './context.js';
+import { controlCharacterPaths } from '../lib/nul-bytes.js';
+import {
+  type BuiltinIdentityOptions,
+  CONTROL_CHARACTERS_TEXT,
+  FORM_BODY_LIMIT,
+  type IdentityContext,
+  sendPage,
+} from './context.js';
 import { FormGuard } from './forms.js';
 import { loadIdentityKeys } from './keys.js';
 import { prunePendingRegistrations } from './registration.js';
@@ -130,6 +137,17 @@ export async function createBuiltinIdentity(
           route.schema = { ...route.schema, hide: true };
         });
         await pages.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
+        // Issue 13: a NUL or another control character in any field is a 400 page before any query.
+        pages.addHook('preValidation', async (request, reply) => {
+          // The form parser's objects have a prototype of their own: walk their values (strings or lists).
+          const values = request.body && typeof request.body === 'object' ? Object.values(request.body) : [];
+          if (values.every((v) => controlCharacterPaths(v, false).length === 0)) return;
+          return sendPage(
+            reply,
+            renderMessage(config.publicUrl, 'Please check what you typed', CONTROL_CHARACTERS_TEXT),
+            400,
+          );
+        });
         // Route-level limits only (config.rateLimit); the app may already have registered the plugin.
         if (!pages.hasDecorator('rateLimit')) await pages.register(rateLimit, { global: false });
         pages.setErrorHandler((err: FastifyError, request, reply) => {

@@ -55,3 +55,7 @@ export function formRouteConfig(config: Config) {
     rateLimit: { max: config.RATE_LIMIT_SIGNIN_PER_MINUTE, timeWindow: 60_000 },
   };
 }
+
+/** Issue 13: a form field holding a NUL or another control character is refused before any query. */
+export const CONTROL_CHARACTERS_TEXT =
+  'The form held characters it cannot take. Please type your details again.';

@@ -7,6 +7,7 @@ import { buildTestApp, buildUser, type TestContext } from '../../test/helpers.js
 import { encryptionKey } from '../lib/crypto.js';
 import { LINK_HIDDEN, openSealedBody } from '../mail/outbox.js';
 import { REGISTRATION_SENT_TEXT } from './pages/register.js';
+import { CONTROL_CHARACTERS_TEXT } from './context.js';
 import { hashPassword } from './passwords.js';
 import { freePort, readForm, TestBrowser } from './testing/browser.js';
 import { discoverIssuer, failedSignIn, type FlowSetup, signIn } from './testing/flow.js';
@@ -309,5 +310,25 @@ describe('rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('control characters in the forms (issue 13)', () => {
+  it('answers 400 with a page, never 500, when a field holds a NUL or another control character', async () => {
+    const typed = await failedSignIn(oidc, setup, { emailAddress: 'nul\u0000@example.test', password: 'x' });
+    expect(typed).toContain(CONTROL_CHARACTERS_TEXT);
+    const { res, html } = await submit(new TestBrowser(origin), '/identity/register', {
+      firstName: 'Ada\u0007',
+      surname: 'Lovelace',
+      emailAddress: 'ada.control@example.test',
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(res.status).toBe(400);
+    expect(html).toContain(CONTROL_CHARACTERS_TEXT);
+    const reset = await submit(new TestBrowser(origin), '/identity/forgot-password', {
+      emailAddress: 'ada\u001b@example.test',
+    });
+    expect(reset.res.status).toBe(400);
   });
 });
