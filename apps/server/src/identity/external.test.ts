@@ -150,7 +150,7 @@ describe('external OpenID issuer', () => {
 describe('external OpenID issuer: which sign-ins count as a second factor (issue 13)', () => {
   it('reads amr and acr; OIDC_SECOND_FACTOR_ACR / _AMR name the values that count', async () => {
     const user = await buildUser(database);
-    const base = { sub: 'kc-mfa', aud: 'probity-api', email: user.emailAddress };
+    const base = { sub: 'kc-mfa', aud: 'probity-api', email: user.emailAddress, email_verified: true };
     // Defaults: amr mfa, otp, hwk or swk count; no acr does.
     const byDefault = await identity.verifyAccessToken(await sign({ ...base, amr: ['pwd', 'otp'] }));
     expect(byDefault).toMatchObject({ userID: user.userID, amr: ['pwd', 'otp'], secondFactor: true });

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { CONTROL_CHARACTERS_TEXT } from './context.js';
 import type * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, buildUser, type TestContext } from '../../test/helpers.js';
@@ -317,7 +318,8 @@ describe('passwordless sign-in with a passkey', () => {
     ]) {
       const res = await browser.post(action, { ...fields, response });
       expect(res.status).toBe(400);
-      expect(await res.text()).toContain('Sign in');
+      // A NUL is refused by the identity pages' guard before the passkey code sees it.
+      expect(await res.text()).toContain(response.includes('\u0000') ? CONTROL_CHARACTERS_TEXT : 'Sign in');
     }
   });
 

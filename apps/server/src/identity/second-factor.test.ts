@@ -104,7 +104,7 @@ describe('sign-in with a second factor', () => {
     expect(wrong.html).toContain('That code is not right');
     const failed = await auditsOf(user.userID, 'identity.second_factor_failed');
     expect(failed).toHaveLength(1);
-    expect(failed[0]!.details).toMatchObject({ reason: 'wrong_code', failedSignIns: 1 });
+    expect(failed[0]!.details).toMatchObject({ reason: 'wrong_code', failures: 1 });
 
     const code = await generate({ secret });
     expect(

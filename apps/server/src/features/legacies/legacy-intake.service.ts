@@ -80,8 +80,12 @@ export function intakeOfNewLegacy(input: LegacyIntake): { set: IntakeColumns; co
 /** Replaces a legacy's contacts, kept in the order given. */
 export async function replaceContacts(tx: DbOrTx, legacyID: string, contacts: ContactRow[]) {
   await tx.delete(legacyContacts).where(eq(legacyContacts.legacyID, legacyID));
-  for (const c of contacts)
-    await tx.insert(legacyContacts).values({ legacyID, ...c, createdAt: sql`clock_timestamp()` });
+  // The order is the creation time: a microsecond more per contact keeps it where the clock is coarse
+  // (PGlite's can give two inserts the same time, and the ids would then decide).
+  for (const [i, c] of contacts.entries())
+    await tx
+      .insert(legacyContacts)
+      .values({ legacyID, ...c, createdAt: sql`clock_timestamp() + make_interval(secs => ${i} * 0.000001)` });
 }
 
 /** A legacy's contacts, in the order they were given. */

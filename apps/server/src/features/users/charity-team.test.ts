@@ -11,6 +11,8 @@ import {
   callAs,
 } from '../../../test/helpers.js';
 import { MAIL_TRIGGERS } from '../../identity/account-mails.js';
+import { encryptionKey } from '../../lib/crypto.js';
+import { LINK_HIDDEN, openSealedBody } from '../../mail/outbox.js';
 
 /*
  * Issue 11 "Nobody in a charity can manage its own users": the charity's Team page, spec 01 §6
@@ -77,7 +79,14 @@ describe("the charity's Team page (issue 11, spec 01 §6)", () => {
     expect(rosa).toMatchObject({ organisationID: w.charity.organisationID, roles: ['Legacy User'] });
     expect((await stored(rosa.userID))?.passwordHash).toBeNull();
     const [invitation] = await mailTo(emailAddress, MAIL_TRIGGERS.invitation);
-    expect(invitation?.textBody).toContain('/identity/');
+    // The outbox shows administrators no usable link; the delivered (sealed) body carries it.
+    expect(invitation?.textBody).toContain(LINK_HIDDEN);
+    const delivered = openSealedBody(
+      encryptionKey(ctx.app.config),
+      invitation!.mailID,
+      invitation!.sealedBody!,
+    );
+    expect(delivered.text).toContain('/identity/accept-invitation?token=');
 
     // Edit their roles (charity roles only).
     const base = { firstName: 'Rosa', surname: 'Quinn', emailAddress };
