@@ -9,12 +9,13 @@ const ROLE_JOURNEYS: { email: string; lands: string; nav: string[] }[] = [
   {
     email: 'admin@probity.test',
     lands: '/secure/admin-dashboard',
-    nav: ['Dashboard', 'Companies', 'Individuals', 'Services', 'Reports', 'Jobs', 'Settings'],
+    nav: ['Dashboard', 'Companies', 'Individuals', 'Services', 'Reports', 'Audit', 'Jobs', 'Settings'],
   },
   {
     email: 'matter.admin@harbourfinch.test',
     lands: '/secure/dashboard',
-    nav: ['Dashboard', 'Matters', 'Team', 'Reports'],
+    // Issue 13: the firm's and the charity's admins read their organisation's audit trail.
+    nav: ['Dashboard', 'Matters', 'Team', 'Reports', 'Audit'],
   },
   // Issue 12: the MLRO and the Supervising Partners work the firm's Compliance queue.
   {
@@ -46,7 +47,7 @@ const ROLE_JOURNEYS: { email: string; lands: string; nav: string[] }[] = [
   {
     email: 'legacy.manager@brightwater.test',
     lands: '/secure/charity-legacies',
-    nav: ['Legacies', 'Team'],
+    nav: ['Legacies', 'Team', 'Audit'],
   },
   { email: 'legacy.user@brightwater.test', lands: '/secure/charity-legacies', nav: ['Legacies'] },
   { email: 'senior.legacy@brightwater.test', lands: '/secure/charity-legacies', nav: ['Legacies'] },
