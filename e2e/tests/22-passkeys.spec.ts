@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DESKTOP, expectNoSeriousA11yViolations, MOBILE, navLabels, signIn, signOut } from './support';
+import {
+  DEMO_PASSWORD,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  MOBILE,
+  navLabels,
+  signIn,
+  signOut,
+} from './support';
 
 /** Issue 13: a passkey enrolled from the account pages signs in without a password. */
 
@@ -81,5 +89,11 @@ test('a client adds a passkey, signs out and signs in with it and no password', 
   expect(after.credentials[0]?.signCount).toBeGreaterThan(0);
   await page.goto('/identity/account/passkeys');
   await expect(page.getByRole('region', { name: 'Your passkeys' })).toContainText('Last used');
+
+  // Removed again with the password, so that later journeys sign the client in as the README says.
+  await page.getByRole('link', { name: /^Remove/ }).click();
+  await page.getByLabel('Current password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(page.getByText('Your passkey “Work laptop” has been removed.')).toBeVisible();
   await context.close();
 });
