@@ -6,8 +6,8 @@ import {
   DESKTOP,
   enterTotpCode,
   expectNoSeriousA11yViolations,
-  MOBILE,
   newPage,
+  shootBothWidths,
   signIn,
   signOut,
   toast,
@@ -19,17 +19,6 @@ import {
  * signs in with it and with a recovery code (once); their firm's Matter Admin resets it; a company
  * that requires a second factor takes its user through setting one up right after the password.
  */
-
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['mobile', MOBILE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `screenshots/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The key shown on a setup page, without its spaces. */
 async function shownKey(page: Page): Promise<string> {
@@ -57,7 +46,7 @@ test('a user sets up an authenticator app, then signs in with a code and once wi
   await page.goto('/identity/account');
   await page.getByRole('link', { name: /Sign-in security/ }).click();
   await expect(page.getByRole('heading', { name: 'Sign-in security' })).toBeVisible();
-  await shoot(page, 'security-off');
+  await shootBothWidths(page, 'security-off');
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
@@ -67,7 +56,7 @@ test('a user sets up an authenticator app, then signs in with a code and once wi
     'href',
     /^otpauth:\/\/totp\//,
   );
-  await shoot(page, 'security-setup');
+  await shootBothWidths(page, 'security-setup');
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Code', { exact: true }).fill('000000');
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -77,7 +66,7 @@ test('a user sets up an authenticator app, then signs in with a code and once wi
   await expect(page.getByText('Your authenticator app is set up.')).toBeVisible();
   recoveryCodes = await page.getByRole('list', { name: 'Recovery codes' }).locator('code').allInnerTexts();
   expect(recoveryCodes).toHaveLength(10);
-  await shoot(page, 'security-codes');
+  await shootBothWidths(page, 'security-codes');
   await expectNoSeriousA11yViolations(page);
   totpSecrets.set(USER, key);
 
@@ -86,7 +75,7 @@ test('a user sets up an authenticator app, then signs in with a code and once wi
   await signOut(page);
   await passwordStep(page, USER);
   await expect(page.getByRole('heading', { name: 'Check it is you' })).toBeVisible();
-  await shoot(page, 'second-step');
+  await shootBothWidths(page, 'second-step');
   await expectNoSeriousA11yViolations(page);
   await enterTotpCode(page, key);
   await page.waitForURL((url) => url.pathname.startsWith('/secure'));
@@ -114,7 +103,7 @@ test("the firm's Matter Admin resets the user's second factor; the user signs in
   const edit = page.getByRole('dialog', { name: 'Edit user' });
   await edit.getByRole('button', { name: 'Reset second factor' }).click();
   await expect(page.getByText(/Reset the second factor of/)).toBeVisible();
-  await shoot(page, 'reset-second-factor');
+  await shootBothWidths(page, 'reset-second-factor');
   await page.getByRole('button', { name: 'Yes, reset' }).click();
   await expect(toast(page, 'has been reset')).toBeVisible();
   totpSecrets.delete(USER);
@@ -137,7 +126,7 @@ test('a company that requires a second factor takes its user through setting one
   await adminPage.getByRole('button', { name: 'Yes' }).click();
   await expect(toast(adminPage, 'A second factor is now required')).toBeVisible();
   await expect(adminPage.getByRole('switch', { name: 'Require a second factor' })).toBeChecked();
-  await shoot(adminPage, 'team-require-second-factor');
+  await shootBothWidths(adminPage, 'team-require-second-factor');
   // The token of that sign-in (password only) no longer opens the API.
   const token = await accessToken(adminPage);
   const refused = await adminPage.request.get('/api/User', { headers: { authorization: `Bearer ${token}` } });
@@ -147,14 +136,14 @@ test('a company that requires a second factor takes its user through setting one
   const page = await newPage(browser);
   await passwordStep(page, admin);
   await expect(page.getByRole('heading', { name: 'Set up a second factor' })).toBeVisible();
-  await shoot(page, 'enrol-at-sign-in');
+  await shootBothWidths(page, 'enrol-at-sign-in');
   await expectNoSeriousA11yViolations(page);
   const key = await shownKey(page);
   await page.getByLabel('Code', { exact: true }).fill(await generate({ secret: key }));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { name: 'Your authenticator app is set up' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recovery codes' }).locator('li')).toHaveCount(10);
-  await shoot(page, 'enrol-codes');
+  await shootBothWidths(page, 'enrol-codes');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Continue to Probity' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/secure'));

@@ -1,26 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   DESKTOP,
   expectNoSeriousA11yViolations,
-  MOBILE,
   navLabels,
+  shootBothWidths,
   signIn,
   signOut,
 } from './support';
 
 /** Issue 13: a passkey enrolled from the account pages signs in without a password. */
-
-async function pictures(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['mobile', MOBILE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `screenshots/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 test('a client adds a passkey, signs out and signs in with it and no password', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -58,12 +47,12 @@ test('a client adds a passkey, signs out and signs in with it and no password', 
   await expect(list).toContainText('Work laptop');
   await expect(list).toContainText('Not used yet');
   await expectNoSeriousA11yViolations(page);
-  await pictures(page, 'passkeys');
+  await shootBothWidths(page, 'passkeys');
 
   await page.goto('/identity/account');
   await expect(page.getByRole('region', { name: 'Passkeys' })).toContainText('You have 1 passkey.');
   await expectNoSeriousA11yViolations(page);
-  await pictures(page, 'account-passkeys');
+  await shootBothWidths(page, 'account-passkeys');
 
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);
@@ -78,7 +67,7 @@ test('a client adds a passkey, signs out and signs in with it and no password', 
   const passkeyButton = page.getByRole('button', { name: 'Use a passkey' });
   await expect(passkeyButton).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await pictures(page, 'sign-in-with-passkey');
+  await shootBothWidths(page, 'sign-in-with-passkey');
 
   // No e-mail address, no password: the browser offers the discoverable credential.
   await passkeyButton.click();

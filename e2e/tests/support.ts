@@ -166,3 +166,15 @@ export async function deliveredLink(address: string, pattern: RegExp, timeoutMs 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** Full-page screenshots at the desktop width and at 390 px (screenshots/{name}-desktop|mobile.png). */
+export async function shootBothWidths(page: Page, name: string) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `screenshots/${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
