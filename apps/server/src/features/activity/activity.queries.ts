@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTIONS, listScope } from '@probity/domain';
+import { ACTIVITY_ACTIONS, FIRM_ONLY_ACTIVITY_TYPES, listScope } from '@probity/domain';
 import { type SQL, and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Db } from '../../db/client.js';
@@ -20,6 +20,8 @@ const FILTER_TYPES = ['activitytype', 'matter'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ph = (name: string) => sql.placeholder(name);
+/** The firm-only kinds as SQL literals (constants of the code, never input). */
+const FIRM_ONLY_LIST = sql.raw(FIRM_ONLY_ACTIVITY_TYPES.map((t) => `'${t}'`).join(', '));
 
 /** The parts of the feed's condition present for one call; each value is a placeholder. */
 interface FeedShape {
@@ -37,6 +39,8 @@ interface FeedShape {
   matters: boolean;
   /** One legacy's entries (its Activity section). */
   legacy: boolean;
+  /** One matter's entries (its Activity tab, issue 14). */
+  matter: boolean;
   search: boolean;
 }
 
@@ -99,10 +103,11 @@ function visibleWhere(shape: FeedShape): SQL | undefined {
     any.push(
       sql`${activityEntries.matterID} in (select ${matterTeam.matterID} from ${matterTeam} where ${matterTeam.userID} = ${ph('team')}::uuid)`,
     );
-  // A matter's individuals see its entries, never those about its legacies (the firm's own included).
+  // A matter's individuals see its entries, never those about its legacies (the firm's own included)
+  // nor the firm-only kinds (issue 14: file and attendance notes).
   if (shape.linked)
     any.push(
-      sql`(${activityEntries.legacyID} is null and ${activityEntries.matterID} in (select ${individuals.matterID} from ${individuals} where ${individuals.userID} = ${ph('linked')}::uuid))`,
+      sql`(${activityEntries.legacyID} is null and ${activityEntries.activityType} not in (${FIRM_ONLY_LIST}) and ${activityEntries.matterID} in (select ${individuals.matterID} from ${individuals} where ${individuals.userID} = ${ph('linked')}::uuid))`,
     );
   if (shape.legacyOrgs === 'all') any.push(sql`${activityEntries.legacyID} is not null`);
   if (shape.legacyOrgs === 'one')
@@ -133,6 +138,7 @@ function buildFeedQuery(db: Db, shape: FeedShape, name: string) {
   if (shape.types) where.push(sql`${activityEntries.activityType} = any(${ph('types')}::text[])`);
   if (shape.matters) where.push(sql`${activityEntries.matterID} = any(${ph('matters')}::uuid[])`);
   if (shape.legacy) where.push(sql`${activityEntries.legacyID} = ${ph('legacy')}::uuid`);
+  if (shape.matter) where.push(sql`${activityEntries.matterID} = ${ph('matter')}::uuid`);
   if (shape.search) {
     where.push(
       or(
@@ -203,7 +209,8 @@ const feedQuery = preparedPerShape(
 );
 
 /**
- * GET /api/Activity/ (and /Send/ with `causedBy`, a legacy's Activity section with `legacyID`): the
+ * GET /api/Activity/ (and /Send/ with `causedBy`, a legacy's Activity section with `legacyID`, a
+ * matter's Activity tab with `matterID`): the
  * feed, newest first, paged. Filters: activityType (matter, individual, user, document, check,
  * legacy) and matter (a matter id); SearchTerm looks in the reference, the object and the text.
  */
@@ -211,7 +218,7 @@ export async function listActivity(
   db: Db,
   actor: Actor,
   q: ListQuery,
-  opts: { causedBy?: string; legacyID?: string } = {},
+  opts: { causedBy?: string; legacyID?: string; matterID?: string } = {},
 ): Promise<{ items: ActivityEntry[]; totalCount: number }> {
   const filters = filtersOf(q, FILTER_TYPES);
   const visible = visibility(actor);
@@ -238,6 +245,7 @@ export async function listActivity(
     types: !!types,
     matters: !!filters.matter,
     legacy: !!opts.legacyID,
+    matter: !!opts.matterID,
     search: !!q.SearchTerm,
   };
   const values = {
@@ -254,6 +262,7 @@ export async function listActivity(
     types,
     matters: filters.matter?.map((id) => id.toLowerCase()),
     legacy: opts.legacyID,
+    matter: opts.matterID,
     pattern: q.SearchTerm ? likePattern(q.SearchTerm) : undefined,
     limit: q.pageCount,
     offset: (q.page - 1) * q.pageCount,
