@@ -31,6 +31,17 @@ import { type FileNote, useSaveFileNote } from './file-notes.api';
 
 const FIELDS = ['kind', 'attendanceMode', 'occurredAt', 'durationMinutes', 'text', 'documentIDs'] as const;
 
+/** The input field whose error a form value shows. */
+const ERROR_FIELD: Record<keyof FileNoteFormValues, (typeof FIELDS)[number]> = {
+  kind: 'kind',
+  attendanceMode: 'attendanceMode',
+  date: 'occurredAt',
+  time: 'occurredAt',
+  duration: 'durationMinutes',
+  text: 'text',
+  documentIDs: 'documentIDs',
+};
+
 interface FileNoteModalProps {
   matterID: string;
   /** The note to change; none for a new note. */
@@ -44,8 +55,17 @@ export function FileNoteModal({ matterID, note, onClose }: FileNoteModalProps) {
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const documents = useDocuments(matterID);
   const save = useSaveFileNote(matterID);
-  const set = <K extends keyof FileNoteFormValues>(key: K, value: FileNoteFormValues[K]) =>
+  const set = <K extends keyof FileNoteFormValues>(key: K, value: FileNoteFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    // A field's problem goes once it is changed (the next save checks again).
+    const field = ERROR_FIELD[key];
+    setErrors((current) => {
+      if (!current.has(field)) return current;
+      const next = new Map(current);
+      next.delete(field);
+      return next;
+    });
+  };
 
   async function handleSubmit() {
     const { input, occurredAtError } = noteInputOf(values);

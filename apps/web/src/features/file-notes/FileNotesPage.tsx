@@ -73,7 +73,7 @@ function NoteCard({ note, onEdit, onDelete }: { note: FileNote; onEdit: () => vo
               <Button size="xs" variant="light" onClick={onEdit}>
                 {FILE_NOTE_TEXTS.editNote}
               </Button>
-              <Button size="xs" variant="subtle" color="red.9" onClick={onDelete}>
+              <Button size="xs" variant="subtle" color="red" c="red.9" onClick={onDelete}>
                 {FILE_NOTE_TEXTS.deleteNote}
               </Button>
             </Group>
