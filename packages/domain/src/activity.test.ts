@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_ACTIONS,
-  FIRM_ONLY_ACTIVITY_TYPES,
+  CLIENT_HIDDEN_ACTIVITY_TYPES,
   activityPhrase,
   activityText,
   matterActivityKinds,
@@ -95,8 +95,9 @@ describe('issue 14: note entries', () => {
   });
 
   it('are firm-only: the client filters by the other kinds', () => {
-    expect(FIRM_ONLY_ACTIVITY_TYPES).toEqual(['note']);
+    expect(CLIENT_HIDDEN_ACTIVITY_TYPES).toContain('note');
     expect(matterActivityKinds(false)).not.toContain('note');
+    expect(matterActivityKinds(false)).not.toContain('legacy');
     expect(matterActivityKinds(true)).toContain('note');
   });
 });

@@ -33,7 +33,7 @@ export const ACTIVITY_ACTIONS = {
     'deceased_removed',
     'expected_receipt_changed',
   ],
-  /** Issue 14: file and attendance notes (firm-only: FIRM_ONLY_ACTIVITY_TYPES). The object is the note's kind. */
+  /** Issue 14: file and attendance notes (never the client's: CLIENT_HIDDEN_ACTIVITY_TYPES). The object is the note's kind. */
   note: ['added', 'changed', 'deleted'],
 } as const;
 
@@ -42,11 +42,18 @@ export type ActivityAction<T extends ActivityType> = (typeof ACTIVITY_ACTIONS)[T
 export const ACTIVITY_TYPES = Object.keys(ACTIVITY_ACTIONS) as [ActivityType, ...ActivityType[]];
 
 /**
- * Issue 14: the kinds of entry only the firm's staff see. A matter's individuals see its other
- * entries (the feed's 'linked' rule) but never these: file and attendance notes are the firm's
- * working papers (legal privilege).
+ * Issue 14: the kinds of entry a matter's individuals never see: file and attendance notes (the
+ * firm's working papers, legal privilege) and the legacies of the matter (the charities' business).
  */
-export const FIRM_ONLY_ACTIVITY_TYPES: readonly ActivityType[] = ['note'];
+export const CLIENT_HIDDEN_ACTIVITY_TYPES: readonly ActivityType[] = ['note', 'legacy'];
+/**
+ * Issue 14: the kinds whose object names a person or a file a matter's individual may not see: the
+ * feed shows them one only about themself (individual, check) or a document they may open.
+ */
+export const CLIENT_FILTERED_ACTIVITY_TYPES = {
+  person: ['individual', 'check'],
+  document: ['document'],
+} as const satisfies Record<string, readonly ActivityType[]>;
 
 /** Issue 14: the kinds of entry as the matter's Activity tab filters them (activityType). */
 export const ACTIVITY_KIND_LABELS: Record<ActivityType, string> = {
@@ -59,9 +66,9 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityType, string> = {
   note: 'Notes',
 };
 
-/** The kinds a viewer can filter a matter's activity by: the firm-only ones only for the firm's staff. */
+/** The kinds a viewer can filter a matter's activity by: those hidden from the client only for the firm's staff. */
 export function matterActivityKinds(isFirmStaff: boolean): ActivityType[] {
-  return ACTIVITY_TYPES.filter((t) => isFirmStaff || !FIRM_ONLY_ACTIVITY_TYPES.includes(t));
+  return ACTIVITY_TYPES.filter((t) => isFirmStaff || !CLIENT_HIDDEN_ACTIVITY_TYPES.includes(t));
 }
 
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
