@@ -174,6 +174,8 @@ export async function shootBothWidths(page: Page, name: string) {
     ['mobile', MOBILE],
   ] as const) {
     await page.setViewportSize(viewport);
+    // The shell's side navigation slides away below the breakpoint: let it finish.
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `screenshots/${name}-${size}.png`, fullPage: true });
   }
   await page.setViewportSize(DESKTOP);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_ACTIONS, activityPhrase, activityText } from './activity.js';
+import {
+  ACTIVITY_ACTIONS,
+  CLIENT_HIDDEN_ACTIVITY_TYPES,
+  activityPhrase,
+  activityText,
+  matterActivityKinds,
+} from './activity.js';
 
 const entry = (activityType: string, action: string, extra: Record<string, string | null> = {}) => ({
   activityType,
@@ -75,5 +81,23 @@ describe('activity words', () => {
     expect(activityText(entry('user', 'changed_details', { object: 'Ann Bell' }))).toBe(
       'Sam Lee changed the details of Ann Bell',
     );
+  });
+});
+
+describe('issue 14: note entries', () => {
+  it('name the kind of note, never its text', () => {
+    expect(activityText(entry('note', 'added', { object: 'attendance note', text: 'secret' }))).toBe(
+      'Sam Lee recorded an attendance note on BWT-0412',
+    );
+    expect(activityText(entry('note', 'changed', { object: 'file note' }))).toBe(
+      'Sam Lee changed a file note on BWT-0412',
+    );
+  });
+
+  it('are firm-only: the client filters by the other kinds', () => {
+    expect(CLIENT_HIDDEN_ACTIVITY_TYPES).toContain('note');
+    expect(matterActivityKinds(false)).not.toContain('note');
+    expect(matterActivityKinds(false)).not.toContain('legacy');
+    expect(matterActivityKinds(true)).toContain('note');
   });
 });

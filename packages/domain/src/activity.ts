@@ -33,11 +33,45 @@ export const ACTIVITY_ACTIONS = {
     'deceased_removed',
     'expected_receipt_changed',
   ],
+  /** Issue 14: file and attendance notes (never the client's: CLIENT_HIDDEN_ACTIVITY_TYPES). The object is the note's kind. */
+  note: ['added', 'changed', 'deleted'],
 } as const;
 
 export type ActivityType = keyof typeof ACTIVITY_ACTIONS;
 export type ActivityAction<T extends ActivityType> = (typeof ACTIVITY_ACTIONS)[T][number];
 export const ACTIVITY_TYPES = Object.keys(ACTIVITY_ACTIONS) as [ActivityType, ...ActivityType[]];
+
+/**
+ * Issue 14: the kinds of entry a matter's individuals never see: file and attendance notes (the
+ * firm's working papers, legal privilege) and the legacies of the matter (the charities' business).
+ */
+export const CLIENT_HIDDEN_ACTIVITY_TYPES: readonly ActivityType[] = ['note', 'legacy'];
+/**
+ * Issue 14: the kinds whose object names a person or a file a matter's individual may not see: the
+ * feed shows them one only about themself (individual, check) or a document they may open.
+ */
+export const CLIENT_FILTERED_ACTIVITY_TYPES = {
+  person: ['individual', 'check'],
+  document: ['document'],
+} as const satisfies Record<string, readonly ActivityType[]>;
+
+/** Issue 14: the kinds of entry as the matter's Activity tab filters them (activityType). */
+export const ACTIVITY_KIND_LABELS: Record<ActivityType, string> = {
+  matter: 'Matter',
+  individual: 'Individuals',
+  user: 'Team and messages',
+  document: 'Documents',
+  check: 'Checks',
+  legacy: 'Legacies',
+  note: 'Notes',
+};
+
+/** The kinds a viewer can filter a matter's activity by: those hidden from the client only for the firm's staff. */
+export function matterActivityKinds(isFirmStaff: boolean): ActivityType[] {
+  return ACTIVITY_TYPES.filter((t) => isFirmStaff || !CLIENT_HIDDEN_ACTIVITY_TYPES.includes(t));
+}
+
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 /** What the words of an entry are made of (GET /api/Activity/ answers these fields). */
 export interface ActivityWordsInput {
@@ -82,6 +116,14 @@ export const ACTIVITY_TEXTS = {
   legacyTitle: 'Activity',
   legacyDescription: 'What your charity and the law firm did on this legacy, newest first.',
   legacyEmpty: 'No activity on this legacy yet.',
+  /** Issue 14: the matter's Activity tab. */
+  matterNav: 'Activity',
+  matterTitle: 'Activity',
+  matterDescription: 'Everything that happened on this matter that you may see, newest first.',
+  matterEmpty: 'No activity on this matter yet.',
+  matterEmptyOfKind: 'No activity of this kind on this matter yet.',
+  kindFilterLabel: 'Kind',
+  allKinds: 'All kinds',
   loadFailed: 'The activity could not be loaded.',
   notForecast: 'Not forecast',
   withTheFirm: ' with the firm',
@@ -144,11 +186,26 @@ function legacyPhrase(action: string, object: string, text: string): Phrase | nu
   }
 }
 
+/** Issue 14: a note's entry never carries its text (privileged); the object is its kind. */
+function notePhrase(action: string, object: string): Phrase | null {
+  switch (action) {
+    case 'added':
+      return { verb: `recorded ${withArticle(object)} on`, withReference: true, rest: '' };
+    case 'changed':
+      return { verb: `changed ${withArticle(object)} on`, withReference: true, rest: '' };
+    case 'deleted':
+      return { verb: `deleted ${withArticle(object)} from`, withReference: true, rest: '' };
+    default:
+      return null;
+  }
+}
+
 /** The words of an entry's activity type and action (spec 01 §3, issue 11 for legacies). */
 export function activityPhrase(entry: Omit<ActivityWordsInput, 'user' | 'reference'>): Phrase | null {
   const object = entry.object ?? '';
   const text = entry.text ?? '';
   if (entry.activityType === 'legacy') return legacyPhrase(entry.action, object, text);
+  if (entry.activityType === 'note') return notePhrase(entry.action, object || 'note');
   switch (`${entry.activityType}.${entry.action}`) {
     case 'matter.added':
       return { verb: 'created the matter', withReference: true };

@@ -27,6 +27,9 @@ export const HELP_SUBSECTIONS = {
   mattersTeam: 'matters-team',
   mattersDocuments: 'matters-documents',
   mattersChat: 'matters-chat',
+  /** Issue 14: a matter's file and attendance notes, and its Activity. */
+  mattersNotes: 'matters-notes',
+  mattersActivity: 'matters-activity',
   users: 'users',
   reports: 'reports',
   reportDetails: 'report-details',
@@ -61,6 +64,8 @@ const MATTER_PAGES: Record<string, HelpSubsectionId> = {
   team: HELP_SUBSECTIONS.mattersTeam,
   documents: HELP_SUBSECTIONS.mattersDocuments,
   chat: HELP_SUBSECTIONS.mattersChat,
+  notes: HELP_SUBSECTIONS.mattersNotes,
+  activity: HELP_SUBSECTIONS.mattersActivity,
 };
 
 /**

@@ -45,3 +45,21 @@ describe('mainIndividualsOf (spec 02 §2.1)', () => {
     );
   });
 });
+
+describe('issue 14: Notes and Activity links', () => {
+  const built = ['details', 'documents', 'notes', 'activity', 'chat'] as const;
+  it('gives staff Notes and Activity after Documents; the client Activity but never Notes', () => {
+    expect(visibleMatterLinks(['Matter Executive'], built, false)).toEqual([
+      'details',
+      'documents',
+      'notes',
+      'activity',
+    ]);
+    expect(visibleMatterLinks(['Individual'], built, true)).toEqual([
+      'details',
+      'documents',
+      'activity',
+      'chat',
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ import { documentsRoutes } from './documents/documents.routes.js';
 import { conversationsRoutes } from './conversations/conversations.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { individualsRoutes } from './individuals/individuals.routes.js';
+import { fileNotesRoutes } from './file-notes/file-notes.routes.js';
 import { emailTemplatesRoutes } from './email-templates/email-templates.routes.js';
 import { helpRoutes } from './help/help.routes.js';
 import { outboxRoutes } from './email-templates/outbox.routes.js';
@@ -65,6 +66,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(checksRoutes);
   await api.register(complianceRoutes);
   await api.register(documentsRoutes);
+  await api.register(fileNotesRoutes);
   await api.register(legaciesRoutes);
   await api.register(conversationsRoutes);
   await api.register(reportingRoutes);

@@ -30,6 +30,11 @@ const MatterTeamPage = lazyPage(
   () => import('../features/matter-workspace/MatterTeamPage'),
   'MatterTeamPage',
 );
+const FileNotesPage = lazyPage(() => import('../features/file-notes/FileNotesPage'), 'FileNotesPage');
+const MatterActivityPage = lazyPage(
+  () => import('../features/matter-activity/MatterActivityPage'),
+  'MatterActivityPage',
+);
 const MatterDocumentsPage = lazyPage(
   () => import('../features/documents/DocumentsPage'),
   'MatterDocumentsPage',
@@ -244,6 +249,24 @@ export const router = createBrowserRouter([
             element: (
               <Suspense fallback={<PageFallback />}>
                 <MatterDocumentsPage />
+              </Suspense>
+            ),
+          },
+          {
+            // Issue 14: file and attendance notes (the firm's staff only).
+            path: 'notes',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <FileNotesPage />
+              </Suspense>
+            ),
+          },
+          {
+            // Issue 14: the matter's activity, as the dashboard shows it to each viewer.
+            path: 'activity',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <MatterActivityPage />
               </Suspense>
             ),
           },

@@ -128,6 +128,10 @@ export const ACTIONS = [
   'riskAssessment.signOff', // issue 12: "the MLRO signs off high-risk ones"
   'sourceOfFunds.create', // issue 12: source of funds / source of wealth notes with evidence
   'sourceOfFunds.read', // issue 12: firm side only
+  // ── issue 14: a fee-earner's day ───────────────────────────────────────────────────────────
+  'fileNote.create', // issue 14: file and attendance notes on a matter, firm-only
+  'fileNote.read', // issue 14: never the client (legal privilege)
+  'fileNote.update', // issue 14: the author, within 24 hours (the service's rule)
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

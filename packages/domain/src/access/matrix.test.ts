@@ -361,3 +361,14 @@ describe('the matrix agrees with the route table (spec 01 §2)', () => {
     }
   });
 });
+
+describe('issue 14: file and attendance notes', () => {
+  it('firm side only: the firm roles and Admin Demo in their organisation; never the Individual', () => {
+    for (const action of ['fileNote.create', 'fileNote.read', 'fileNote.update'] as const) {
+      expect(granted(action)).toEqual(sorted([...FIRM, 'Admin Demo']));
+      for (const role of granted(action)) expect(PERMISSIONS[action][role]).toBe('org');
+      expect(PERMISSIONS[action].Individual).toBe('deny');
+      expect(PERMISSIONS[action].Administrators).toBe('deny');
+    }
+  });
+});

@@ -260,4 +260,10 @@ export const PERMISSIONS = {
   'riskAssessment.signOff':   row('deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   'sourceOfFunds.create':     row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   'sourceOfFunds.read':       row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // Issue 14: file and attendance notes of a matter are the firm's working papers (legal privilege):
+  // the firm roles and Admin Demo in their organisation, never the Individual, a charity or a platform
+  // administrator. Only the author changes a note, and only for 24 hours (the service's rule, 'org' here).
+  'fileNote.create':          row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'fileNote.read':            row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'fileNote.update':          row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
 } satisfies Record<Action, Record<Role, Rule>>;

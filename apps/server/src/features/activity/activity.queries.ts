@@ -1,9 +1,15 @@
-import { ACTIVITY_ACTIONS, listScope } from '@probity/domain';
+import {
+  ACTIVITY_ACTIONS,
+  CLIENT_FILTERED_ACTIVITY_TYPES,
+  CLIENT_HIDDEN_ACTIVITY_TYPES,
+  listScope,
+} from '@probity/domain';
 import { type SQL, and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Db } from '../../db/client.js';
 import {
   activityEntries,
+  documents,
   individuals,
   legacyTeam,
   matterTeam,
@@ -20,6 +26,29 @@ const FILTER_TYPES = ['activitytype', 'matter'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ph = (name: string) => sql.placeholder(name);
+/** Kinds of entry as SQL literals (constants of the code, never input). */
+const kindList = (types: readonly string[]) => sql.raw(types.map((t) => `'${t}'`).join(', '));
+
+/**
+ * Issue 14 "with the people the user may see": what a matter's individual sees of its entries. Never
+ * the kinds hidden from clients (notes, legacies); an entry about a person (an individual, a check)
+ * only when it is about themself on that matter; one about a document only while a document of that
+ * name on the matter (or on themself) is one they may open — everybody's, or their own upload.
+ * Entries name people and files by text, so a renamed individual's or document's earlier entries are
+ * hidden from the client rather than shown about someone else.
+ */
+function clientMaySee(linked: SQL): SQL {
+  const own = sql`select i.individual_id from ${individuals} i where i.user_id = ${linked} and i.matter_id = ${activityEntries.matterID}`;
+  return sql`(${activityEntries.activityType} not in (${kindList(CLIENT_HIDDEN_ACTIVITY_TYPES)})
+    and (${activityEntries.activityType} not in (${kindList([...CLIENT_FILTERED_ACTIVITY_TYPES.person, ...CLIENT_FILTERED_ACTIVITY_TYPES.document])})
+      or (${activityEntries.activityType} in (${kindList(CLIENT_FILTERED_ACTIVITY_TYPES.person)})
+        and ${activityEntries.object} in (select i.first_name || ' ' || i.surname from ${individuals} i where i.user_id = ${linked} and i.matter_id = ${activityEntries.matterID}))
+      or (${activityEntries.activityType} in (${kindList(CLIENT_FILTERED_ACTIVITY_TYPES.document)})
+        and exists (select 1 from ${documents} d where d.name = ${activityEntries.object}
+          and d.matter_id = ${activityEntries.matterID} and d.conversation_message_id is null
+          and (d.item_id = ${activityEntries.matterID} or d.individual_id in (${own}))
+          and (d.everybody or d.uploaded_by = ${linked})))))`;
+}
 
 /** The parts of the feed's condition present for one call; each value is a placeholder. */
 interface FeedShape {
@@ -37,6 +66,8 @@ interface FeedShape {
   matters: boolean;
   /** One legacy's entries (its Activity section). */
   legacy: boolean;
+  /** One matter's entries (its Activity tab, issue 14). */
+  matter: boolean;
   search: boolean;
 }
 
@@ -99,10 +130,11 @@ function visibleWhere(shape: FeedShape): SQL | undefined {
     any.push(
       sql`${activityEntries.matterID} in (select ${matterTeam.matterID} from ${matterTeam} where ${matterTeam.userID} = ${ph('team')}::uuid)`,
     );
-  // A matter's individuals see its entries, never those about its legacies (the firm's own included).
+  // A matter's individuals see its entries, never those about its legacies (the firm's own included),
+  // and of those only what clientMaySee allows (issue 14).
   if (shape.linked)
     any.push(
-      sql`(${activityEntries.legacyID} is null and ${activityEntries.matterID} in (select ${individuals.matterID} from ${individuals} where ${individuals.userID} = ${ph('linked')}::uuid))`,
+      sql`(${activityEntries.legacyID} is null and ${activityEntries.matterID} in (select ${individuals.matterID} from ${individuals} where ${individuals.userID} = ${ph('linked')}::uuid) and ${clientMaySee(sql`${ph('linked')}::uuid`)})`,
     );
   if (shape.legacyOrgs === 'all') any.push(sql`${activityEntries.legacyID} is not null`);
   if (shape.legacyOrgs === 'one')
@@ -133,6 +165,7 @@ function buildFeedQuery(db: Db, shape: FeedShape, name: string) {
   if (shape.types) where.push(sql`${activityEntries.activityType} = any(${ph('types')}::text[])`);
   if (shape.matters) where.push(sql`${activityEntries.matterID} = any(${ph('matters')}::uuid[])`);
   if (shape.legacy) where.push(sql`${activityEntries.legacyID} = ${ph('legacy')}::uuid`);
+  if (shape.matter) where.push(sql`${activityEntries.matterID} = ${ph('matter')}::uuid`);
   if (shape.search) {
     where.push(
       or(
@@ -203,7 +236,8 @@ const feedQuery = preparedPerShape(
 );
 
 /**
- * GET /api/Activity/ (and /Send/ with `causedBy`, a legacy's Activity section with `legacyID`): the
+ * GET /api/Activity/ (and /Send/ with `causedBy`, a legacy's Activity section with `legacyID`, a
+ * matter's Activity tab with `matterID`): the
  * feed, newest first, paged. Filters: activityType (matter, individual, user, document, check,
  * legacy) and matter (a matter id); SearchTerm looks in the reference, the object and the text.
  */
@@ -211,7 +245,7 @@ export async function listActivity(
   db: Db,
   actor: Actor,
   q: ListQuery,
-  opts: { causedBy?: string; legacyID?: string } = {},
+  opts: { causedBy?: string; legacyID?: string; matterID?: string } = {},
 ): Promise<{ items: ActivityEntry[]; totalCount: number }> {
   const filters = filtersOf(q, FILTER_TYPES);
   const visible = visibility(actor);
@@ -238,6 +272,7 @@ export async function listActivity(
     types: !!types,
     matters: !!filters.matter,
     legacy: !!opts.legacyID,
+    matter: !!opts.matterID,
     search: !!q.SearchTerm,
   };
   const values = {
@@ -254,6 +289,7 @@ export async function listActivity(
     types,
     matters: filters.matter?.map((id) => id.toLowerCase()),
     legacy: opts.legacyID,
+    matter: opts.matterID,
     pattern: q.SearchTerm ? likePattern(q.SearchTerm) : undefined,
     limit: q.pageCount,
     offset: (q.page - 1) * q.pageCount,

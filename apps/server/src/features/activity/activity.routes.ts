@@ -5,6 +5,7 @@ import { ZListQuery, paginationOf, setPaginationHeader } from '../../lib/list-qu
 import { ZActivityEntry } from './activity.presenter.js';
 import { listActivity } from './activity.queries.js';
 import { legacyNotificationRoutes } from './legacy-notifications.routes.js';
+import { matterActivityRoutes } from './matter-activity.routes.js';
 
 const tags = ['Activity'];
 const QUERY_HELP =
@@ -55,4 +56,5 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(legacyNotificationRoutes);
+  await app.register(matterActivityRoutes);
 };

@@ -7,7 +7,9 @@ import {
   visibleMatterLinks,
 } from '@probity/domain';
 import {
+  IconActivity,
   IconFiles,
+  IconNotes,
   IconHeartHandshake,
   IconInfoCircle,
   IconMessages,
@@ -24,6 +26,8 @@ export const BUILT_MATTER_LINKS: readonly MatterWorkspaceLink[] = [
   'organisations',
   'team',
   'documents',
+  'notes',
+  'activity',
   'chat',
 ];
 
@@ -33,6 +37,8 @@ const ICONS: Partial<Record<MatterWorkspaceLink, ComponentType<{ size?: number; 
   organisations: IconHeartHandshake,
   team: IconUsersGroup,
   documents: IconFiles,
+  notes: IconNotes,
+  activity: IconActivity,
   chat: IconMessages,
 };
 
