@@ -128,6 +128,11 @@ export const ACTIONS = [
   'riskAssessment.signOff', // issue 12: "the MLRO signs off high-risk ones"
   'sourceOfFunds.create', // issue 12: source of funds / source of wealth notes with evidence
   'sourceOfFunds.read', // issue 12: firm side only
+  // ── issue 14: a fee-earner's day ───────────────────────────────────────────────────────────
+  'clientRequest.create', // issue 14 client request list: the firm asks for documents or answers
+  'clientRequest.read', // issue 14: the firm's staff, and the matter's clients (their items)
+  'clientRequest.update', // issue 14: the firm accepts, sends back or withdraws an item
+  'clientRequest.answer', // issue 14: the client answers an item or uploads into it
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

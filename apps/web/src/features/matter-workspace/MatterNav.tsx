@@ -8,6 +8,7 @@ import {
 } from '@probity/domain';
 import {
   IconFiles,
+  IconChecklist,
   IconHeartHandshake,
   IconInfoCircle,
   IconMessages,
@@ -24,6 +25,7 @@ export const BUILT_MATTER_LINKS: readonly MatterWorkspaceLink[] = [
   'organisations',
   'team',
   'documents',
+  'requests',
   'chat',
 ];
 
@@ -33,6 +35,7 @@ const ICONS: Partial<Record<MatterWorkspaceLink, ComponentType<{ size?: number; 
   organisations: IconHeartHandshake,
   team: IconUsersGroup,
   documents: IconFiles,
+  requests: IconChecklist,
   chat: IconMessages,
 };
 
