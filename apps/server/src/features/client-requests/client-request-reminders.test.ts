@@ -54,20 +54,23 @@ describe('client request reminders (job requests.remind)', () => {
       });
     const addresses = [s.clientA.emailAddress, s.clientB.emailAddress];
 
-    expect((await run(1)).sent).toBe(0);
+    // Counted on this scene's clients: on PostgreSQL other test files share the schema.
+    await run(1);
+    expect(await reminders(addresses)).toEqual([]);
     // Day 3: only the bank item (every 3 days) is due, and only A was asked it.
     const day3 = await run(3);
-    expect(day3).toMatchObject({ sent: 1, items: 1 });
+    expect(day3.sent).toBeGreaterThanOrEqual(1);
+    expect(day3.summary).toMatch(/^Sent \d+ reminders? for \d+ open items?$/);
     let mails = await reminders(addresses);
     expect(mails.map((m) => m.toAddress)).toEqual([s.clientA.emailAddress]);
     expect(mails[0]!.textBody).toContain('Name of the bank');
     expect(mails[0]!.textBody).not.toContain('Answered at once');
     expect(mails[0]!.textBody).toContain(`http://probity.test/secure/matters/${s.matter.matterID}/requests`);
     // A rerun the same moment sends nothing twice.
-    expect((await run(3)).sent).toBe(0);
+    await run(3);
+    expect(await reminders(addresses)).toHaveLength(1);
     // Day 7: the certificate (both clients) and the bank item again (3 + 3 < 7): one mail each.
-    const day7 = await run(7);
-    expect(day7).toMatchObject({ sent: 2, items: 2 });
+    await run(7);
     mails = await reminders(addresses);
     const toA = mails.filter((m) => m.toAddress === s.clientA.emailAddress);
     expect(toA).toHaveLength(2);
@@ -90,7 +93,7 @@ describe('client request reminders (job requests.remind)', () => {
     // Once uploaded into (answered), the certificate is never reminded again.
     await callAs(ctx, s.earner, 'POST', `/api/ClientRequests/${cert.requestID}/Accept`);
     const before = (await reminders(addresses)).length;
-    expect((await run(30)).sent).toBe(0);
+    await run(30);
     expect((await reminders(addresses)).length).toBe(before);
     const [answeredRow] = await ctx.database.db
       .select()
