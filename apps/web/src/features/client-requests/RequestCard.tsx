@@ -66,8 +66,7 @@ function ClientAnswer({ item, onAnswer }: { item: ClientRequest; onAnswer: Reque
       <Textarea
         label={T.answer}
         aria-label={`${T.answer}: ${item.title}`}
-        autosize
-        minRows={2}
+        rows={3}
         maxLength={CLIENT_REQUEST_ANSWER_MAX}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
@@ -137,11 +136,11 @@ export function RequestCard({
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {item.title}
               </Text>
-              <Group gap={6}>
+              <Group gap={6} wrap="nowrap" align="flex-start">
                 {item.kind === 'document' ? (
-                  <IconFileText size={14} aria-hidden />
+                  <IconFileText size={14} aria-hidden style={{ flexShrink: 0, marginTop: 4 }} />
                 ) : (
-                  <IconMessageQuestion size={14} aria-hidden />
+                  <IconMessageQuestion size={14} aria-hidden style={{ flexShrink: 0, marginTop: 4 }} />
                 )}
                 <Text fz="sm" c="dimmed">
                   {T.kinds[item.kind]}
@@ -223,7 +222,7 @@ export function RequestCard({
             )}
             <Button
               size="xs"
-              variant="subtle"
+              variant="outline"
               color="red.9"
               onClick={actions.onWithdraw}
               aria-label={`${T.withdraw}: ${item.title}`}
