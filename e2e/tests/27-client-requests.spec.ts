@@ -86,8 +86,7 @@ test('a fee-earner asks for a document, the client uploads it, the firm sees it 
   await closeToasts(client);
   await shootBothWidths(client, 'requests-client-uploaded');
 
-  // The firm sees the item answered with the file (live, then after a reload), accepts it: ticked.
-  await firm.reload();
+  // The firm's open page ticks the item live (the activity event), with the file; it accepts it.
   await expect(firmItem.getByText('Answered', { exact: true })).toBeVisible();
   await expect(firmItem.getByRole('button', { name: FILE })).toBeVisible();
   await firmItem.getByRole('button', { name: `Accept: ${TITLE}` }).click();
