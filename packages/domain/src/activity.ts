@@ -12,6 +12,8 @@ export const ACTIVITY_ACTIONS = {
   user: ['added_to_team', 'changed_details', 'removed_from_team', 'set_owner', 'message'],
   document: ['added', 'delete_document'],
   check: ['perform_check'],
+  /** Issue 14: the client request list ("What we need from you"). */
+  request: ['added', 'answered', 'uploaded', 'accepted', 'reopened', 'withdrawn'],
   legacy: [
     'added',
     'deleted',
@@ -242,6 +244,18 @@ export function activityPhrase(entry: Omit<ActivityWordsInput, 'user' | 'referen
       return { verb: `added the document ${object} to`, withReference: true };
     case 'document.delete_document':
       return { verb: `deleted the document ${object} from`, withReference: true };
+    case 'request.added':
+      return { verb: `asked the client for "${object}" on`, withReference: true };
+    case 'request.answered':
+      return { verb: `answered "${object}" on`, withReference: true, rest: '' };
+    case 'request.uploaded':
+      return { verb: `uploaded ${text || 'a file'} for "${object}" on`, withReference: true, rest: '' };
+    case 'request.accepted':
+      return { verb: `accepted "${object}" on`, withReference: true };
+    case 'request.reopened':
+      return { verb: `sent "${object}" back to the client on`, withReference: true, rest: '' };
+    case 'request.withdrawn':
+      return { verb: `withdrew the request "${object}" on`, withReference: true };
     default:
       return null;
   }

@@ -38,3 +38,4 @@ export * from './schemas/screening-lists.js';
 export * from './schemas/modulus-tables.js';
 export * from './schemas/audit.js';
 export * from './file-notes.js';
+export * from './client-requests.js';

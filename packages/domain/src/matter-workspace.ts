@@ -10,6 +10,7 @@ export const MATTER_WORKSPACE_LINKS = [
   'documents',
   'notes',
   'activity',
+  'requests',
   'chat',
 ] as const;
 export type MatterWorkspaceLink = (typeof MATTER_WORKSPACE_LINKS)[number];
@@ -39,6 +40,8 @@ export const MATTER_WORKSPACE_NAV = {
   notes: { label: 'Notes', roles: MATTER_NAV_STAFF, isMobileOnly: false },
   // Issue 14: the matter's activity, as the dashboard feed shows it to each viewer (the client too).
   activity: { label: 'Activity', roles: MATTER_NAV_ROLES, isMobileOnly: false },
+  // Issue 14: the client request list; the client's page is titled "What we need from you".
+  requests: { label: 'Requests', roles: MATTER_NAV_ROLES, isMobileOnly: false },
   chat: { label: 'Chat', roles: ['Individual'], isMobileOnly: true },
 } as const satisfies Record<
   MatterWorkspaceLink,

@@ -37,6 +37,8 @@ function sampleBody(schema: JsonSchema | undefined, bad: string, paths: string[]
   return bad;
 }
 
+const STREAMED = ['/api/Document/Upload', '/api/ClientRequests/{requestID}/Documents/Upload'];
+
 describe('control characters in requests', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -80,7 +82,8 @@ describe('control characters in requests', () => {
         for (const p of route.params) url = url.replace(`{${p}}`, `x${encoded}y`);
         cases.push({ what: 'params', url, expected: route.params.map((p) => `params.${p}`) });
       }
-      if (['POST', 'PUT', 'PATCH'].includes(route.method) && route.path !== '/api/Document/Upload') {
+      // The streamed uploads' bodies are raw files, not data (their query is checked above).
+      if (['POST', 'PUT', 'PATCH'].includes(route.method) && !STREAMED.includes(route.path)) {
         const expected: string[] = [];
         const payload = sampleBody(route.body, `x${bad}y`, expected);
         cases.push({ what: 'body', url: route.url, payload, expected });

@@ -5,6 +5,7 @@ import { auditRoutes } from './audit/audit.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { bankAccountsRoutes } from './bank-accounts/bank-accounts.routes.js';
 import { checksRoutes } from './checks/checks.routes.js';
+import { clientRequestsRoutes } from './client-requests/client-requests.routes.js';
 import { complianceRoutes } from './compliance/compliance.routes.js';
 import { documentsRoutes } from './documents/documents.routes.js';
 import { conversationsRoutes } from './conversations/conversations.routes.js';
@@ -67,6 +68,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(complianceRoutes);
   await api.register(documentsRoutes);
   await api.register(fileNotesRoutes);
+  await api.register(clientRequestsRoutes);
   await api.register(legaciesRoutes);
   await api.register(conversationsRoutes);
   await api.register(reportingRoutes);

@@ -15,9 +15,11 @@ import { sweepFiles } from '../integrations/storage/sweeper.js';
 import { sendLegacyDigests } from '../features/activity/legacy-digest.js';
 import { importConfiguredSanctionsList } from '../features/checks/sanctions-import.service.js';
 import { runAuditVerification } from '../audit/audit-verify-job.js';
+import { sendClientRequestReminders } from '../features/client-requests/client-request-reminders.js';
 import {
   AUDIT_VERIFY_QUEUE,
   CHECKS_COMPLETE_QUEUE,
+  CLIENT_REQUESTS_REMIND_QUEUE,
   FILES_SWEEP_QUEUE,
   JOB_QUEUES,
   LEGACY_DIGEST_QUEUE,
@@ -181,6 +183,12 @@ export function createJobs(deps: JobsDeps): JobsModule {
       const result = await runAuditVerification(database, { publicUrl: config.publicUrl });
       if (result.ok) log.info({ count: result.count }, result.summary);
       else log.error({ count: result.count, mailed: result.mailed }, result.summary);
+      // { summary } is the run's Result on the jobs page (jobs/results.ts).
+      return { summary: result.summary };
+    });
+    await instance.work(CLIENT_REQUESTS_REMIND_QUEUE, polling, async () => {
+      const result = await sendClientRequestReminders(database, { publicUrl: config.publicUrl });
+      if (result.sent) log.info({ sent: result.sent, items: result.items }, result.summary);
       // { summary } is the run's Result on the jobs page (jobs/results.ts).
       return { summary: result.summary };
     });

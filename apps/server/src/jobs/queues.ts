@@ -19,6 +19,7 @@ export const FILES_SWEEP_QUEUE = 'files.sweep';
 export const LEGACY_DIGEST_QUEUE = 'legacy.digest';
 export const SANCTIONS_IMPORT_QUEUE = 'sanctions.import';
 export const AUDIT_VERIFY_QUEUE = 'audit.verify';
+export const CLIENT_REQUESTS_REMIND_QUEUE = 'requests.remind';
 
 export const JOB_QUEUES: Record<string, QueueDefinition> = {
   [MAIL_DELIVER_QUEUE]: {
@@ -91,6 +92,18 @@ export const JOB_QUEUES: Record<string, QueueDefinition> = {
     schedule: {
       cron: '15 2 * * *',
       description: 'Every night at 02:15 GMT: verifies the audit trail.',
+    },
+  },
+  [CLIENT_REQUESTS_REMIND_QUEUE]: {
+    description:
+      'Reminds the matters\' clients of the items the firm asked them for ("What we need from you") that are still open after the item\'s number of days (7 unless the firm chose otherwise), then again every that many days, at most three times (e-mail ClientRequestsReminder, one per client and matter). A rerun sends nothing twice; answered, accepted and withdrawn items are never reminded.',
+    policy: 'short',
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    expireInSeconds: 1800,
+    schedule: {
+      cron: '0 8 * * *',
+      description: 'Every day at 08:00 GMT: reminds clients of the open items asked of them.',
     },
   },
 };

@@ -167,6 +167,28 @@ export const DEFAULT_TEMPLATES: Record<EmailTriggerName, DefaultTemplate> = {
       button: "Open the charity's legacy",
     }),
   },
+  ClientRequestsAdded: {
+    subject: '{{firmName}} needs {{itemCount}} from you for matter {{matterReference}}',
+    templateContent: layout({
+      paragraphs: [
+        '{{firmName}} has asked you for the following on matter {{matterReference}}:',
+        '<span style="white-space:pre-line">{{items}}</span>',
+        'You can upload the documents and answer the questions in Probity, under "What we need from you".',
+      ],
+      button: 'See what is needed',
+    }),
+  },
+  ClientRequestsReminder: {
+    subject: 'Reminder: {{firmName}} still needs {{itemCount}} from you',
+    templateContent: layout({
+      paragraphs: [
+        '{{firmName}} is still waiting for the following on matter {{matterReference}}:',
+        '<span style="white-space:pre-line">{{items}}</span>',
+        'If you have already sent them another way, you can tell the firm in the matter chat.',
+      ],
+      button: 'See what is needed',
+    }),
+  },
 };
 
 /**

@@ -39,6 +39,10 @@ const MatterDocumentsPage = lazyPage(
   () => import('../features/documents/DocumentsPage'),
   'MatterDocumentsPage',
 );
+const MatterRequestsPage = lazyPage(
+  () => import('../features/client-requests/RequestsPage'),
+  'MatterRequestsPage',
+);
 const MatterCharitiesPage = lazyPage(
   () => import('../features/matter-charities/MatterCharitiesPage'),
   'MatterCharitiesPage',
@@ -267,6 +271,11 @@ export const router = createBrowserRouter([
             element: (
               <Suspense fallback={<PageFallback />}>
                 <MatterActivityPage />
+            // Issue 14: the client request list ("What we need from you" for the client).
+            path: 'requests',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <MatterRequestsPage />
               </Suspense>
             ),
           },

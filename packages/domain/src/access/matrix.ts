@@ -266,4 +266,11 @@ export const PERMISSIONS = {
   'fileNote.create':          row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   'fileNote.read':            row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   'fileNote.update':          row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // Issue 14 "What we need from you": the firm's matter roles (as document.create, 'org') ask the
+  // matter's clients for documents or answers and accept, send back or withdraw items; the clients
+  // linked to the matter read and answer their items ('linked'), and never add or accept one.
+  'clientRequest.create':     row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'clientRequest.read':       row('deny',   'org',    'deny',   'deny',   'linked', 'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'clientRequest.update':     row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'clientRequest.answer':     row('deny',   'deny',   'deny',   'deny',   'linked', 'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
 } satisfies Record<Action, Record<Role, Rule>>;

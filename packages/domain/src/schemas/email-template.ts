@@ -242,6 +242,44 @@ export const EMAIL_TRIGGERS = [
       ),
     ],
   },
+  {
+    name: 'ClientRequestsAdded',
+    description:
+      'Issue 14: the firm asks a matter\'s client for documents or answers ("What we need from you"). One e-mail per client for the items added together.',
+    placeholders: [
+      firstName,
+      { name: 'firmName', description: 'The law firm that asks', sample: 'Harbour Finch LLP' },
+      { name: 'matterReference', description: 'The matter', sample: 'HF/EST/2026/014' },
+      { name: 'itemCount', description: "How many items, in words ('1 item', '3 items')", sample: '2 items' },
+      {
+        name: 'items',
+        description: 'The items, one a line (title, and the date it is needed by)',
+        sample: 'Copy of the death certificate (needed by 12/12/2026)\nThe name of the bank',
+      },
+      link("The link to the matter's request list", 'https://probity.example/secure/matters/…/requests'),
+    ],
+  },
+  {
+    name: 'ClientRequestsReminder',
+    description:
+      'Issue 14: items the firm asked a client for are still open after the set number of days (then again every that many days, at most three times). One e-mail per client and matter.',
+    placeholders: [
+      firstName,
+      { name: 'firmName', description: 'The law firm that asks', sample: 'Harbour Finch LLP' },
+      { name: 'matterReference', description: 'The matter', sample: 'HF/EST/2026/014' },
+      {
+        name: 'itemCount',
+        description: "How many items are open, in words ('1 item', '3 items')",
+        sample: '1 item',
+      },
+      {
+        name: 'items',
+        description: 'The open items, one a line (title, and the date it is needed by)',
+        sample: 'Copy of the death certificate (needed by 12/12/2026)',
+      },
+      link("The link to the matter's request list", 'https://probity.example/secure/matters/…/requests'),
+    ],
+  },
 ] as const satisfies readonly EmailTrigger[];
 
 export type EmailTriggerName = (typeof EMAIL_TRIGGERS)[number]['name'];

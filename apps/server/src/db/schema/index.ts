@@ -23,3 +23,4 @@ export * from './account-security.js';
 export * from './passkeys.js';
 export * from './second-factors.js';
 export * from './file-notes.js';
+export * from './client-requests.js';

@@ -109,20 +109,22 @@ async function commitUploads(
   inputs: DocumentUploadInput[],
   write: (documentIDs: string[]) => Promise<SniffedUpload[]>,
   meta: RequestMeta,
+  within?: WithinUpload,
 ): Promise<string[]> {
   for (const input of inputs)
     assertMayUpload(actor, await loadDocumentItem(database.db, actor, input.itemID));
   const documentIDs = inputs.map(() => randomUUID());
   const uploads = await write(documentIDs);
   try {
-    await database.db.transaction((tx) =>
-      insertDocuments(
+    await database.db.transaction(async (tx) => {
+      await insertDocuments(
         tx,
         actor,
         inputs.map((input, i) => ({ documentID: documentIDs[i]!, input, upload: uploads[i]! })),
         meta,
-      ),
-    );
+      );
+      await within?.(tx, documentIDs);
+    });
   } catch (err) {
     await discardAll(storage, uploads);
     throw err;
@@ -134,13 +136,19 @@ async function commitUploads(
   return documentIDs;
 }
 
+/**
+ * Runs in the transaction that inserts the documents' rows, after them (another feature links the
+ * new documents to its own record, e.g. a client request item): a throw keeps nothing.
+ */
+export type WithinUpload = (tx: DbOrTx, documentIDs: string[]) => Promise<void>;
+
 /** spec 02 §7 POST /api/Document/: files as data URLs, all or none. */
 export async function createDocuments(
   database: Database,
   storage: FileStorage,
   actor: Actor,
   inputs: (DocumentUploadInput & { content: string })[],
-  opts: { limitBytes: number } & RequestMeta,
+  opts: { limitBytes: number; within?: WithinUpload } & RequestMeta,
 ): Promise<string[]> {
   return commitUploads(
     database,
@@ -154,6 +162,7 @@ export async function createDocuments(
         opts.limitBytes,
       ),
     { ip: opts.ip, publicUrl: opts.publicUrl },
+    opts.within,
   );
 }
 
@@ -164,7 +173,7 @@ export async function uploadDocumentStream(
   actor: Actor,
   input: DocumentUploadInput,
   source: Readable,
-  opts: { limitBytes: number } & RequestMeta,
+  opts: { limitBytes: number; within?: WithinUpload } & RequestMeta,
 ): Promise<string> {
   const [id] = await commitUploads(
     database,
@@ -173,6 +182,7 @@ export async function uploadDocumentStream(
     [input],
     async (ids) => [await streamToTemp(storage, ids[0]!, source, input.name, opts.limitBytes)],
     { ip: opts.ip, publicUrl: opts.publicUrl },
+    opts.within,
   );
   return id!;
 }

@@ -6,6 +6,7 @@ import { getAccessToken } from '../../auth/auth-service';
 import { readDemoMode } from '../../auth/demo-mode';
 import { useSession } from '../../auth/session';
 import { notify } from '../notify';
+import { CLIENT_REQUESTS_KEY } from '../../features/client-requests/client-requests.api';
 import { activityEventText, activityEventUserID } from './activity-event';
 import { RealtimeContext } from './realtime-context';
 
@@ -45,6 +46,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       const text = activityEventText(payload);
       if (text && activityEventUserID(payload) !== user.userID) notify.information(text);
       void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
+      // Issue 14: the firm's request list ticks an item as soon as the client answers it.
+      void queryClient.invalidateQueries({ queryKey: CLIENT_REQUESTS_KEY });
     });
     // Issue 13: the server disconnects the sockets of a session that ended (locked, signed out
     // elsewhere…). Ask the API: a 401 takes the browser to sign-in; otherwise (an expired token)

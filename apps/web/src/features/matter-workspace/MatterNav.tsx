@@ -10,6 +10,7 @@ import {
   IconActivity,
   IconFiles,
   IconNotes,
+  IconChecklist,
   IconHeartHandshake,
   IconInfoCircle,
   IconMessages,
@@ -28,6 +29,7 @@ export const BUILT_MATTER_LINKS: readonly MatterWorkspaceLink[] = [
   'documents',
   'notes',
   'activity',
+  'requests',
   'chat',
 ];
 
@@ -39,6 +41,7 @@ const ICONS: Partial<Record<MatterWorkspaceLink, ComponentType<{ size?: number; 
   documents: IconFiles,
   notes: IconNotes,
   activity: IconActivity,
+  requests: IconChecklist,
   chat: IconMessages,
 };
 
