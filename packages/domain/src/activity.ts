@@ -45,9 +45,11 @@ export const ACTIVITY_TYPES = Object.keys(ACTIVITY_ACTIONS) as [ActivityType, ..
 
 /**
  * Issue 14: the kinds of entry a matter's individuals never see: file and attendance notes (the
- * firm's working papers, legal privilege) and the legacies of the matter (the charities' business).
+ * firm's working papers, legal privilege), the legacies of the matter (the charities' business) and
+ * the client requests (an item may be asked of another client of the matter; each client sees their
+ * own on the Requests page).
  */
-export const CLIENT_HIDDEN_ACTIVITY_TYPES: readonly ActivityType[] = ['note', 'legacy'];
+export const CLIENT_HIDDEN_ACTIVITY_TYPES: readonly ActivityType[] = ['note', 'legacy', 'request'];
 /**
  * Issue 14: the kinds whose object names a person or a file a matter's individual may not see: the
  * feed shows them one only about themself (individual, check) or a document they may open.
@@ -66,6 +68,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityType, string> = {
   check: 'Checks',
   legacy: 'Legacies',
   note: 'Notes',
+  request: 'Client requests',
 };
 
 /** The kinds a viewer can filter a matter's activity by: those hidden from the client only for the firm's staff. */

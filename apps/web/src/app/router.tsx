@@ -271,6 +271,10 @@ export const router = createBrowserRouter([
             element: (
               <Suspense fallback={<PageFallback />}>
                 <MatterActivityPage />
+              </Suspense>
+            ),
+          },
+          {
             // Issue 14: the client request list ("What we need from you" for the client).
             path: 'requests',
             element: (
