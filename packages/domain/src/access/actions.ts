@@ -128,6 +128,8 @@ export const ACTIONS = [
   'riskAssessment.signOff', // issue 12: "the MLRO signs off high-risk ones"
   'sourceOfFunds.create', // issue 12: source of funds / source of wealth notes with evidence
   'sourceOfFunds.read', // issue 12: firm side only
+  // ── issue 14: a fee-earner's day ──────────────────────────────────────────────────────────
+  'matterReferencePattern.update', // issue 14: the firm's matter reference pattern, set by its Matter Admin
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

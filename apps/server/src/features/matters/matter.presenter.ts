@@ -27,6 +27,10 @@ export const ZMatterStatus = ZNamed.extend({
 export const ZMatter = z.object({
   matterID: z.string(),
   reference: z.string(),
+  /** Issue 14: the title shown (the matter's own, else its default), null when it has none. */
+  title: z.string().nullable(),
+  /** Whether the title is the default one (the matter has no title of its own). */
+  isDefaultTitle: z.boolean(),
   matterType: ZNamed.extend({ matterTypeID: z.string(), humanId: z.string(), icon: z.string() }),
   status: ZMatterStatus,
   matterOwner: ZTeamUser.nullable(),
@@ -102,6 +106,8 @@ export function presentMatter(detail: MatterDetail, actor: Actor): Matter {
   return {
     matterID: matter.matterID,
     reference: matter.reference,
+    title: detail.title,
+    isDefaultTitle: matter.title === null,
     matterType: {
       matterTypeID: matter.matterTypeID,
       name: type?.name ?? 'Unknown',
