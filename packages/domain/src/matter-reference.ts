@@ -127,24 +127,23 @@ export function formatReference(
   const parsed = parseReferencePattern(pattern);
   if ('error' in parsed) throw new Error(`Invalid reference pattern: ${parsed.error}`);
   const [year = '', month = ''] = values.date.split('-');
-  return parsed.parts
-    .map((part) => {
-      switch (part.kind) {
-        case 'text':
-          return part.text;
-        case 'type':
-          return MATTER_TYPE_CODES[values.matterType];
-        case 'year4':
-          return year;
-        case 'year2':
-          return year.slice(-2);
-        case 'month':
-          return month;
-        case 'seq':
-          return String(values.seq).padStart(part.width, '0');
-      }
-    })
-    .join('');
+  const render = (part: ReferencePatternPart): string => {
+    switch (part.kind) {
+      case 'text':
+        return part.text;
+      case 'type':
+        return MATTER_TYPE_CODES[values.matterType];
+      case 'year4':
+        return year;
+      case 'year2':
+        return year.slice(-2);
+      case 'month':
+        return month;
+      case 'seq':
+        return String(values.seq).padStart(part.width, '0');
+    }
+  };
+  return parsed.parts.map(render).join('');
 }
 
 /**

@@ -28,7 +28,7 @@ describe('matter references: unique per firm, optionally generated', () => {
   const create = (
     headers: Record<string, string>,
     reference: string | undefined,
-    type = MATTER_TYPE_IDS.estate,
+    type: string = MATTER_TYPE_IDS.estate,
   ) =>
     ctx.app.inject({
       method: 'POST',
