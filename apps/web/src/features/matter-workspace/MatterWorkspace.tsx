@@ -31,7 +31,7 @@ function NotFound({ status }: { status: number | null }) {
 }
 
 /**
- * /secure/matters/{matterId} (spec 02 §2): the matter reference in the header, the matter's own
+ * /secure/matters/{matterId} (spec 02 §2): the matter reference (and, issue 14, title) in the header, the matter's own
  * navigation, and its pages (the routes' children). The empty path redirects to details.
  */
 export function MatterWorkspace() {
@@ -68,9 +68,15 @@ export function MatterWorkspace() {
         <Text c="dimmed" fz="sm" aria-hidden>
           /
         </Text>
-        <Text fz="sm" fw={650} truncate>
+        <Text fz="sm" fw={650} truncate style={{ flexShrink: 0, maxWidth: '40%' }}>
           {matter.reference}
         </Text>
+        {/* Issue 14: the matter is named beside its reference. */}
+        {matter.title && (
+          <Text fz="sm" c="dimmed" truncate title={matter.title} style={{ minWidth: 0 }}>
+            {matter.title}
+          </Text>
+        )}
         <MatterStatusBadge status={matter.status} />
         {roles.includes('Individual') && !isMobile && <MatterChatButton matter={matter} />}
       </Group>

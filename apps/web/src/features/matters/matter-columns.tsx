@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { MATTER_TITLE_TEXTS } from '@probity/domain';
 import { Link } from 'react-router';
 import type { MatterListItem } from '../../api/matters';
 import { AvatarStack } from '../../components/AvatarStack';
@@ -10,11 +11,31 @@ export function matterPath(matter: Pick<MatterListItem, 'matterID'>): string {
   return `/secure/matters/${encodeURIComponent(matter.matterID)}`;
 }
 
+/** Issue 14: the badge keeps its whole label (never cut off), whatever the width of its column. */
 export function MatterStatusBadge({ status }: { status: MatterListItem['status'] }) {
   return (
-    <Badge color={statusColour(status.name)} variant="light" radius="sm" title={status.description}>
+    <Badge
+      color={statusColour(status.name)}
+      variant="light"
+      radius="sm"
+      title={status.description}
+      style={{ flexShrink: 0, maxWidth: 'none', overflow: 'visible' }}
+    >
       {status.name}
     </Badge>
+  );
+}
+
+/** Issue 14: the matter's title (its own or the default), or a dash when it has none yet. */
+export function MatterTitle({ title }: { title: string | null }) {
+  return title ? (
+    <Text fz="sm" lineClamp={2}>
+      {title}
+    </Text>
+  ) : (
+    <Text fz="sm" c="dimmed" aria-label="No title">
+      —
+    </Text>
   );
 }
 
@@ -36,13 +57,20 @@ export function matterColumns(
       header: 'Status',
       sortField: 'status',
       render: (m) => <MatterStatusBadge status={m.status} />,
-      width: 170,
+      // Issue 14: wide enough for the longest status ('Pre-Engagement') at 1440 px.
+      width: 180,
     },
     {
       key: 'reference',
       header: 'Reference',
       sortField: 'reference',
       render: (m) => <RowLink to={matterPath(m)}>{m.reference}</RowLink>,
+    },
+    {
+      key: 'title',
+      header: MATTER_TITLE_TEXTS.column,
+      sortField: 'title',
+      render: (m) => <MatterTitle title={m.title} />,
     },
     { key: 'type', header: 'Type', sortField: 'type', render: (m) => m.matterType.name },
     {
