@@ -78,7 +78,7 @@ export function matterColumns(
       header: 'Created Date',
       sortField: 'createdDate',
       render: (m) => <Text fz="sm">{formatDate(m.createdDate)}</Text>,
-      width: 140,
+      width: 150,
     },
     {
       key: 'team',
