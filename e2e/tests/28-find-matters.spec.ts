@@ -96,6 +96,8 @@ test('a Matter Admin sets a reference pattern, creates a matter with a generated
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(page, `Saved changes to matter ${GENERATED}`)).toBeVisible();
     await expect(page.getByText('Journey 28 will').first()).toBeVisible();
+    await closeToasts(page);
+    await shoot(page, 'matter-header');
 
     // Edit details of an Estate (made through the API, reference from the pattern): the product's
     // date picker turns 02052026 into 02/05/2026, and a refused date says why, never "Required".

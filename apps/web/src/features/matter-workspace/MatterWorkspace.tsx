@@ -54,7 +54,8 @@ export function MatterWorkspace() {
 
   return (
     <Stack gap={0}>
-      <Group gap="xs" mb="md" wrap="nowrap">
+      {/* Wraps on a phone rather than cut the status badge off (issue 14). */}
+      <Group gap="xs" mb="md" wrap={isMobile ? 'wrap' : 'nowrap'}>
         <Anchor
           component={Link}
           to="/secure/matters"
@@ -68,16 +69,16 @@ export function MatterWorkspace() {
         <Text c="dimmed" fz="sm" aria-hidden>
           /
         </Text>
-        <Text fz="sm" fw={650} truncate style={{ flexShrink: 0, maxWidth: '40%' }}>
+        <Text fz="sm" fw={650} truncate style={{ flexShrink: 0, maxWidth: isMobile ? '100%' : '40%' }}>
           {matter.reference}
         </Text>
         {/* Issue 14: the matter is named beside its reference. */}
         {matter.title && (
-          <Text fz="sm" c="dimmed" truncate title={matter.title} style={{ minWidth: 0 }}>
+          <Text fz="sm" c="dimmed" truncate title={matter.title} style={{ minWidth: 0, maxWidth: '100%' }}>
             {matter.title}
           </Text>
         )}
-        <MatterStatusBadge status={matter.status} />
+        <MatterStatusBadge status={matter.status} isWhole />
         {roles.includes('Individual') && !isMobile && <MatterChatButton matter={matter} />}
       </Group>
       <Box

@@ -43,7 +43,7 @@ export function MatterCards({
                 </Text>
               )}
             </div>
-            <MatterStatusBadge status={matter.status} />
+            <MatterStatusBadge status={matter.status} isWhole />
           </Group>
           <Group justify="space-between" align="flex-end" wrap="nowrap">
             <SimpleGrid cols={2} spacing="xs" style={{ flex: 1 }}>

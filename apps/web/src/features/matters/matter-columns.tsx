@@ -11,15 +11,23 @@ export function matterPath(matter: Pick<MatterListItem, 'matterID'>): string {
   return `/secure/matters/${encodeURIComponent(matter.matterID)}`;
 }
 
-/** Issue 14: the badge keeps its whole label (never cut off), whatever the width of its column. */
-export function MatterStatusBadge({ status }: { status: MatterListItem['status'] }) {
+/** Issue 14: a whole badge never shrinks or cuts its label off (its row or column makes room). */
+const WHOLE = { flexShrink: 0, maxWidth: 'none', overflow: 'visible' } as const;
+
+export function MatterStatusBadge({
+  status,
+  isWhole = false,
+}: {
+  status: MatterListItem['status'];
+  isWhole?: boolean;
+}) {
   return (
     <Badge
       color={statusColour(status.name)}
       variant="light"
       radius="sm"
       title={status.description}
-      style={{ flexShrink: 0, maxWidth: 'none', overflow: 'visible' }}
+      style={isWhole ? WHOLE : undefined}
     >
       {status.name}
     </Badge>
@@ -56,7 +64,7 @@ export function matterColumns(
       key: 'status',
       header: 'Status',
       sortField: 'status',
-      render: (m) => <MatterStatusBadge status={m.status} />,
+      render: (m) => <MatterStatusBadge status={m.status} isWhole />,
       // Issue 14: wide enough for the longest status ('Pre-Engagement') at 1440 px.
       width: 180,
     },
