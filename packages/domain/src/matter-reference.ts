@@ -32,8 +32,6 @@ export const MATTER_REFERENCE_TEXTS = {
   tooLong: (length: number) => `Too many characters (${length}/${REFERENCE_PATTERN_MAX})`,
   /** New Matter, when the firm has a pattern: the reference may be left empty. */
   nextReferenceHint: (next: string) => `Leave empty to use the next reference: ${next}`,
-  /** New Matter without a pattern. */
-  referenceRequired: 'Required',
   patternLabel: 'Matter reference pattern',
   patternHelp:
     'New matters get the next reference from this pattern when their reference is left empty. Parts: {TYPE} (EST, POA, TRU, WIL), {YYYY}, {YY}, {MM} and {SEQ:n}, a number of the firm padded to n digits. Leave empty to type every reference.',

@@ -18,7 +18,7 @@ export const MATTER_TITLE_TEXTS = {
   description: (defaultTitle: string | null) =>
     defaultTitle
       ? `Leave empty to use the default: ${defaultTitle}`
-      : 'Leave empty to name the matter after its main individual once one is added',
+      : 'Leave empty to name the matter after its main individual, once one is added',
   column: 'Title',
 } as const;
 

@@ -79,7 +79,11 @@ describe('matter titles and search', () => {
       });
     const set = await put({ title: '  Smith family will  ' });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ title: 'Smith family will', isDefaultTitle: false });
+    expect(set.json()).toMatchObject({
+      title: 'Smith family will',
+      isDefaultTitle: false,
+      defaultTitle: null,
+    });
     expect((await list(w, '?SearchTerm=family')).map((m) => m.reference)).toEqual(['W-1']);
     // Left out: kept.
     expect((await put({})).json()).toMatchObject({ title: 'Smith family will' });
@@ -93,7 +97,24 @@ describe('matter titles and search', () => {
     expect(cleared.json()).toMatchObject({ title: null, isDefaultTitle: true });
 
     const detail = await ctx.app.inject({ url: `/api/Matters/${w.estate.matterID}`, headers: w.headers });
-    expect(detail.json()).toMatchObject({ title: 'Estate of Margaret Hale', isDefaultTitle: true });
+    expect(detail.json()).toMatchObject({
+      title: 'Estate of Margaret Hale',
+      isDefaultTitle: true,
+      defaultTitle: 'Estate of Margaret Hale',
+    });
+    // An own title: the default is still told (Edit details says what an empty title gives).
+    const own = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/Matters',
+      headers: w.headers,
+      payload: { matterID: w.trust.matterID, reference: 'T-1', title: 'Cole family trust' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      title: 'Cole family trust',
+      isDefaultTitle: false,
+      defaultTitle: 'Ann Cole and Bob Cole',
+    });
   });
 
   it("searches reference, title (set or default) and the individuals' names", async () => {

@@ -31,6 +31,8 @@ export const ZMatter = z.object({
   title: z.string().nullable(),
   /** Whether the title is the default one (the matter has no title of its own). */
   isDefaultTitle: z.boolean(),
+  /** The title it has without one of its own (Edit details says what an empty title gives). */
+  defaultTitle: z.string().nullable(),
   matterType: ZNamed.extend({ matterTypeID: z.string(), humanId: z.string(), icon: z.string() }),
   status: ZMatterStatus,
   matterOwner: ZTeamUser.nullable(),
@@ -106,8 +108,9 @@ export function presentMatter(detail: MatterDetail, actor: Actor): Matter {
   return {
     matterID: matter.matterID,
     reference: matter.reference,
-    title: detail.title,
+    title: matter.title ?? detail.defaultTitle,
     isDefaultTitle: matter.title === null,
+    defaultTitle: detail.defaultTitle,
     matterType: {
       matterTypeID: matter.matterTypeID,
       name: type?.name ?? 'Unknown',

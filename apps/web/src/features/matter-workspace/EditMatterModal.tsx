@@ -95,7 +95,7 @@ function EditMatterForm({ matter, onClose }: { matter: Matter; onClose: () => vo
         />
         <TextInput
           label={MATTER_TITLE_TEXTS.label}
-          description={MATTER_TITLE_TEXTS.description(matter.isDefaultTitle ? matter.title : null)}
+          description={MATTER_TITLE_TEXTS.description(matter.defaultTitle)}
           maxLength={MATTER_TITLE_MAX}
           error={errors.title?.message}
           {...form.register('title')}

@@ -55,6 +55,8 @@ export interface Matter {
   /** Issue 14: the title shown (the matter's own, else its default); null when it has none. */
   title: string | null;
   isDefaultTitle: boolean;
+  /** What the title is without one of its own. */
+  defaultTitle: string | null;
   matterType: Named & { matterTypeID: string; humanId: string; icon: string };
   status: MatterStatus;
   matterOwner: MatterUserRef | null;
