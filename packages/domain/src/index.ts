@@ -39,3 +39,5 @@ export * from './schemas/modulus-tables.js';
 export * from './schemas/audit.js';
 export * from './file-notes.js';
 export * from './client-requests.js';
+export * from './matter-reference.js';
+export * from './matter-title.js';

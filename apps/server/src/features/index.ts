@@ -19,6 +19,7 @@ import { jobsRoutes } from './jobs/jobs.routes.js';
 import { legaciesRoutes } from './legacies/legacies.routes.js';
 import { charityRegisterRoutes } from './matter-charities/charity-register.routes.js';
 import { matterCharitiesRoutes } from './matter-charities/matter-charities.routes.js';
+import { matterReferenceRoutes } from './matters/matter-reference.routes.js';
 import { matterTeamRoutes } from './matters/matter-team.routes.js';
 import { matterRoutes } from './matters/matter.routes.js';
 import { mattersRoutes } from './matters/matters.routes.js';
@@ -50,6 +51,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(mattersRoutes);
   await api.register(matterRoutes);
   await api.register(matterTeamRoutes);
+  await api.register(matterReferenceRoutes);
   await api.register(matterCharitiesRoutes);
   await api.register(charityRegisterRoutes);
   await api.register(activityRoutes);

@@ -17,6 +17,9 @@ export interface MatterTeamMember {
 export interface MatterListItem {
   matterID: string;
   reference: string;
+  /** Issue 14: the title shown (the matter's own, else its default); null when it has none. */
+  title: string | null;
+  isDefaultTitle: boolean;
   status: { statusID: string; name: string; description: string };
   matterType: { matterTypeID: string; name: string; description: string };
   createdDate: string;
@@ -25,7 +28,7 @@ export interface MatterListItem {
   isOwner: boolean;
 }
 
-export type MatterSortField = 'reference' | 'createdDate' | 'status' | 'type';
+export type MatterSortField = 'reference' | 'title' | 'createdDate' | 'status' | 'type';
 
 export interface MatterListQuery {
   page: number;

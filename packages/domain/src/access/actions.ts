@@ -136,6 +136,8 @@ export const ACTIONS = [
   'clientRequest.read', // issue 14: the firm's staff, and the matter's clients (their items)
   'clientRequest.update', // issue 14: the firm accepts, sends back or withdraws an item
   'clientRequest.answer', // issue 14: the client answers an item or uploads into it
+  // ── issue 14: a fee-earner's day ──────────────────────────────────────────────────────────
+  'matterReferencePattern.update', // issue 14: the firm's matter reference pattern, set by its Matter Admin
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

@@ -273,4 +273,7 @@ export const PERMISSIONS = {
   'clientRequest.read':       row('deny',   'org',    'deny',   'deny',   'linked', 'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   'clientRequest.update':     row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   'clientRequest.answer':     row('deny',   'deny',   'deny',   'deny',   'linked', 'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  // Issue 14: the firm's matter reference pattern is set by its Matter Admin (Admin Demo in the demo
+  // firm); Administrators for any firm, as they hold the company settings.
+  'matterReferencePattern.update': row('allow', 'org', 'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
 } satisfies Record<Action, Record<Role, Rule>>;

@@ -4,6 +4,7 @@ import { DATE_OF_PROBATE_BEFORE_DEATH, isCalendarDate } from './dates.js';
 import {
   UNKNOWN_MATTER_TYPE,
   ZMatterCreateInput,
+  ZMatterCreateInputTyped,
   ZMatterDetailsForm,
   ZEstateDetailsForm,
   matterDetailsFormFor,
@@ -29,12 +30,22 @@ function issues(
 }
 
 describe('ZMatterCreateInput (spec 01 §5 new matter)', () => {
-  it('needs a reference and a matter type, each with the spec text', () => {
-    expect(issues(ZMatterCreateInput, { reference: ' ', matterType: { matterTypeID: '' } })).toEqual({
+  it('needs a reference (for a firm without a pattern) and a matter type, each with the spec text', () => {
+    expect(issues(ZMatterCreateInputTyped, { reference: ' ', matterType: { matterTypeID: '' } })).toEqual({
       reference: ['Required'],
       'matterType.matterTypeID': ['Required'],
     });
-    expect(issues(ZMatterCreateInput, {})).toEqual({ reference: ['Required'], matterType: ['Required'] });
+    expect(issues(ZMatterCreateInputTyped, {})).toEqual({
+      reference: ['Required'],
+      matterType: ['Required'],
+    });
+  });
+
+  it('issue 14: the API contract lets the reference be empty (the firm pattern makes it)', () => {
+    const type = { matterTypeID: MATTER_TYPE_IDS.will };
+    expect(ZMatterCreateInput.parse({ matterType: type }).reference).toBe('');
+    expect(ZMatterCreateInput.parse({ reference: '  ', matterType: type }).reference).toBe('');
+    expect(issues(ZMatterCreateInput, {})).toEqual({ matterType: ['Required'] });
   });
 
   it('refuses an unknown type, a bad id and a reference over 200 characters', () => {

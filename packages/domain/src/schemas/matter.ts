@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { REFERENCE_MAX } from '../limits.js';
+import { MATTER_TITLE_MAX } from '../matter-title.js';
 import { MATTER_TYPE_IDS, matterTypeById } from '../matter-types.js';
 import { VALIDATION } from '../texts.js';
 import { CHECK_ALWAYS, DATE_TEXTS, checkEstateDates, zDate } from './dates.js';
-import { requiredText, zUuid } from './fields.js';
+import { optionalText, requiredText, zUuid } from './fields.js';
 
 /*
  * The request contracts of one matter (spec 01 §5, §7; 02 §5, §7), shared by the server's routes
@@ -27,13 +28,22 @@ export function userIdOf(ref: z.infer<typeof zUserRef> | null | undefined): stri
   return (typeof ref === 'string' ? ref : ref.userID).toLowerCase();
 }
 
+/** A reference that may be left empty ('' then): the firm's pattern makes it (issue 14). */
+const zOptionalReference = optionalText(REFERENCE_MAX).transform((v) => v ?? '');
+
+/** A title: empty or none means the default title (issue 14). */
+const zOptionalTitle = optionalText(MATTER_TITLE_MAX).transform((v) => (v ? v : null));
+
 /**
  * POST /api/Matters (spec 01 §7): reference, matterType.matterTypeID, matterOwner, organisation.
  * spec 01 §5 "New matter: reference and matter type required"; the reference keeps the limit of
- * the edit form (02 §9: reference max 200).
+ * the edit form (02 §9: reference max 200). Issue 14: when the firm has a reference pattern the
+ * reference may be left empty and the server makes the next one; without a pattern an empty
+ * reference is 'Required' (the server decides; ZMatterCreateInputTyped is the browser's form
+ * for a firm without a pattern).
  */
 export const ZMatterCreateInput = z.object({
-  reference: requiredText(REFERENCE_MAX),
+  reference: zOptionalReference,
   matterType: z.object(
     {
       matterTypeID: requiredUuid.refine((id) => !!matterTypeById(id), { error: UNKNOWN_MATTER_TYPE }),
@@ -47,6 +57,9 @@ export const ZMatterCreateInput = z.object({
 });
 export type MatterCreateInput = z.infer<typeof ZMatterCreateInput>;
 
+/** New Matter for a firm without a reference pattern: the reference is required. */
+export const ZMatterCreateInputTyped = ZMatterCreateInput.extend({ reference: requiredText(REFERENCE_MAX) });
+
 /**
  * PUT /api/Matters: the matter body. Only the detail fields are read (any other field of the
  * matter the client sends back is ignored); their rules depend on the matter type, which only
@@ -55,6 +68,8 @@ export type MatterCreateInput = z.infer<typeof ZMatterCreateInput>;
 export const ZMatterUpdateInput = z.object({
   matterID: zUuid,
   reference: z.string().nullish(),
+  /** Issue 14: the matter's own title; '' or null goes back to the default, left out keeps it. */
+  title: z.string().nullish(),
   probateReference: z.string().nullish(),
   /** 'YYYY-MM-DD'. */
   dateOfDeath: z.string({ error: DATE_TEXTS.invalidDate }).nullish(),
@@ -65,8 +80,8 @@ export const ZMatterUpdateInput = z.object({
 });
 export type MatterUpdateInput = z.infer<typeof ZMatterUpdateInput>;
 
-/** spec 02 §5 Edit matter: reference required, max 200. */
-export const ZMatterDetailsForm = z.object({ reference: requiredText(REFERENCE_MAX) });
+/** spec 02 §5 Edit matter: reference required, max 200; issue 14: an optional title. */
+export const ZMatterDetailsForm = z.object({ reference: requiredText(REFERENCE_MAX), title: zOptionalTitle });
 export type MatterDetailsForm = z.infer<typeof ZMatterDetailsForm>;
 
 /**
@@ -77,6 +92,7 @@ export type MatterDetailsForm = z.infer<typeof ZMatterDetailsForm>;
 export const ZEstateDetailsForm = z
   .object({
     reference: requiredText(REFERENCE_MAX),
+    title: zOptionalTitle,
     probateReference: requiredText(REFERENCE_MAX),
     dateOfDeath: zDate,
     dateOfProbate: zDate,

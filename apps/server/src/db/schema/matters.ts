@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.js';
 import { users } from './users.js';
 
@@ -12,6 +23,8 @@ export const matters = pgTable(
       .notNull()
       .references(() => organisations.organisationID, { onDelete: 'cascade' }),
     reference: text('reference').notNull(),
+    /** Issue 14: the matter's own title; null = the default (computed from its main individual). */
+    title: text('title'),
     matterTypeID: uuid('matter_type_id').notNull(),
     statusID: uuid('status_id').notNull(),
     matterOwner: uuid('matter_owner').references(() => users.userID, { onDelete: 'set null' }),
@@ -27,10 +40,12 @@ export const matters = pgTable(
   },
   (t) => [
     // The matter list: firm, newest first (a backward scan); the migration adds INCLUDE (reference, probate_reference,
-    // matter_type_id, status_id, matter_owner) so the list and its count read the index only.
+    // matter_type_id, status_id, matter_owner, title) so the list and its count read the index only.
     index('matters_org_list_idx').on(t.organisationID, t.createdDate, t.matterID),
     index('matters_org_status_idx').on(t.organisationID, t.statusID),
     index('matters_reference_idx').on(sql`lower(${t.reference})`),
+    // Issue 14: a reference is unique within its firm, whatever its case; a race cannot beat it.
+    uniqueIndex('matters_org_reference_uq').on(t.organisationID, sql`lower(${t.reference})`),
     // Deleting a user sets the owner of their matters to null: found through this index.
     index('matters_owner_idx').on(t.matterOwner),
   ],
@@ -49,3 +64,14 @@ export const matterTeam = pgTable(
   },
   (t) => [primaryKey({ columns: [t.matterID, t.userID] }), index('matter_team_user_idx').on(t.userID)],
 );
+
+/**
+ * Issue 14: the per-firm counter of generated references ({SEQ} of the firm's pattern). Its row is
+ * locked while a reference is made, so two new matters never take the same number.
+ */
+export const matterReferenceCounters = pgTable('matter_reference_counters', {
+  organisationID: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.organisationID, { onDelete: 'cascade' }),
+  lastValue: integer('last_value').notNull().default(0),
+});

@@ -27,6 +27,8 @@ export const organisations = pgTable(
     individualChatEnabled: boolean('individual_chat_enabled').notNull().default(true),
     /** Issue 13 'Require a second factor': every user of the company signs in with one. */
     requireSecondFactor: boolean('require_second_factor').notNull().default(false),
+    /** Issue 14: the firm's matter reference pattern (e.g. `{TYPE}/{YYYY}/{SEQ:4}`); null = typed. */
+    matterReferencePattern: text('matter_reference_pattern'),
     address1: text('address1'),
     address2: text('address2'),
     address3: text('address3'),

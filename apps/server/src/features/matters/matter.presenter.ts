@@ -27,6 +27,12 @@ export const ZMatterStatus = ZNamed.extend({
 export const ZMatter = z.object({
   matterID: z.string(),
   reference: z.string(),
+  /** Issue 14: the title shown (the matter's own, else its default), null when it has none. */
+  title: z.string().nullable(),
+  /** Whether the title is the default one (the matter has no title of its own). */
+  isDefaultTitle: z.boolean(),
+  /** The title it has without one of its own (Edit details says what an empty title gives). */
+  defaultTitle: z.string().nullable(),
   matterType: ZNamed.extend({ matterTypeID: z.string(), humanId: z.string(), icon: z.string() }),
   status: ZMatterStatus,
   matterOwner: ZTeamUser.nullable(),
@@ -102,6 +108,9 @@ export function presentMatter(detail: MatterDetail, actor: Actor): Matter {
   return {
     matterID: matter.matterID,
     reference: matter.reference,
+    title: matter.title ?? detail.defaultTitle,
+    isDefaultTitle: matter.title === null,
+    defaultTitle: detail.defaultTitle,
     matterType: {
       matterTypeID: matter.matterTypeID,
       name: type?.name ?? 'Unknown',

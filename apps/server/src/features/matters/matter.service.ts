@@ -19,6 +19,11 @@ import { groupIssues } from '../../lib/error-handler.js';
 import { forbidden, invalid, notFound } from '../../lib/errors.js';
 import { type RequestMeta, recordChange } from '../activity/activity.service.js';
 import { loadMatter } from './matter.access.js';
+import {
+  assertReferenceFree,
+  referenceForNewMatter,
+  withUniqueReference,
+} from './matter-reference.service.js';
 import { type Matter, presentMatter } from './matter.presenter.js';
 import {
   type MatterRow,
@@ -81,16 +86,20 @@ export async function createMatter(
   }
   const team = candidates.filter((u) => mayJoinTeam(actor, organisationID, u));
 
-  const [matter] = await tx
-    .insert(matters)
-    .values({
-      organisationID,
-      reference: input.reference,
-      matterTypeID: type.matterTypeID,
-      statusID: firstStatus.statusID,
-      matterOwner: owner.userID,
-    })
-    .returning();
+  // Issue 14: unique within the firm; left empty, the next of the firm's pattern.
+  const reference = await referenceForNewMatter(tx, organisationID, input.reference, type.key);
+  const [matter] = await withUniqueReference(reference, () =>
+    tx
+      .insert(matters)
+      .values({
+        organisationID,
+        reference,
+        matterTypeID: type.matterTypeID,
+        statusID: firstStatus.statusID,
+        matterOwner: owner.userID,
+      })
+      .returning(),
+  );
   if (!matter) throw new Error('The matter was not stored');
   // The creator first, so the team lists them first.
   const ordered = team.sort((a, b) => Number(b.userID === actor.userID) - Number(a.userID === actor.userID));
@@ -128,13 +137,23 @@ export async function createMatter(
 
 type DetailFields = Pick<
   typeof matters.$inferInsert,
-  'reference' | 'probateReference' | 'dateOfDeath' | 'dateOfProbate' | 'grantSubmitted' | 'accountsApproved'
+  | 'reference'
+  | 'title'
+  | 'probateReference'
+  | 'dateOfDeath'
+  | 'dateOfProbate'
+  | 'grantSubmitted'
+  | 'accountsApproved'
 >;
 
-function plainDetails(input: MatterUpdateInput): DetailFields {
+/** Issue 14: a title the body leaves out keeps its value; '' or null goes back to the default. */
+const titleOf = (input: MatterUpdateInput, parsed: string | null, matter: MatterRow) =>
+  input.title === undefined ? matter.title : parsed;
+
+function plainDetails(input: MatterUpdateInput, matter: MatterRow): DetailFields {
   const parsed = ZMatterDetailsForm.safeParse(input);
   if (!parsed.success) throw invalid(groupIssues(parsed.error.issues));
-  return { reference: parsed.data.reference };
+  return { reference: parsed.data.reference, title: titleOf(input, parsed.data.title, matter) };
 }
 
 /**
@@ -150,6 +169,7 @@ async function estateDetails(tx: Tx, input: MatterUpdateInput, matter: MatterRow
   if (problem) throw invalid({ dateOfProbate: [problem] });
   return {
     reference: d.reference,
+    title: titleOf(input, d.title, matter),
     probateReference: d.probateReference,
     dateOfDeath: d.dateOfDeath,
     dateOfProbate: d.dateOfProbate,
@@ -172,14 +192,19 @@ export async function updateMatterDetails(
     lock: true,
   });
   const isEstate = isEstateMatterType(matter.matterTypeID);
-  const next: DetailFields = isEstate ? await estateDetails(tx, input, matter) : plainDetails(input);
+  const next: DetailFields = isEstate ? await estateDetails(tx, input, matter) : plainDetails(input, matter);
   const changed = (Object.keys(next) as (keyof DetailFields)[]).filter((k) => next[k] !== matter[k]);
   if (changed.length === 0) return;
+  // Issue 14: a new reference is unique within the firm (its own case may change).
+  if (changed.includes('reference'))
+    await assertReferenceFree(tx, matter.organisationID, next.reference!, matter.matterID);
 
-  await tx
-    .update(matters)
-    .set({ ...next, lastUpdatedDate: new Date() })
-    .where(eq(matters.matterID, matter.matterID));
+  await withUniqueReference(next.reference!, () =>
+    tx
+      .update(matters)
+      .set({ ...next, lastUpdatedDate: new Date() })
+      .where(eq(matters.matterID, matter.matterID)),
+  );
   await recordChange(tx, actor, {
     organisationID: matter.organisationID,
     matterID: matter.matterID,

@@ -93,7 +93,9 @@ describe('one matter: create, read, edit, delete', () => {
     const { headers } = await firmWithAdmin();
     const empty = await ctx.app.inject({ method: 'POST', url: '/api/Matters', headers, payload: {} });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toMatchObject({ reference: ['Required'], matterType: ['Required'] });
+    // Issue 14: the reference may be empty in the contract (a firm pattern makes it); without a
+    // pattern the service answers 'Required' on it (matter-reference.test.ts).
+    expect(empty.json().errors).toMatchObject({ matterType: ['Required'] });
 
     const long = await ctx.app.inject({
       method: 'POST',

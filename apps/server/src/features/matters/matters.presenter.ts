@@ -16,6 +16,10 @@ const ZNamed = z.object({ name: z.string(), description: z.string() });
 export const ZMatterListItem = z.object({
   matterID: z.string(),
   reference: z.string(),
+  /** Issue 14: the title shown (the matter's own, else its default), null when it has none. */
+  title: z.string().nullable(),
+  /** Whether the title is the default one (the matter has no title of its own). */
+  isDefaultTitle: z.boolean(),
   status: ZNamed.extend({ statusID: z.string() }),
   matterType: ZNamed.extend({ matterTypeID: z.string() }),
   createdDate: z.string(),
@@ -35,6 +39,8 @@ export interface MatterRowForList {
   statusID: string;
   matterOwner: string | null;
   createdDate: Date;
+  title: string | null;
+  isDefaultTitle: boolean;
 }
 
 export function presentMatterListItem(
@@ -51,6 +57,8 @@ export function presentMatterListItem(
   return {
     matterID: row.matterID,
     reference: row.reference,
+    title: row.title,
+    isDefaultTitle: row.isDefaultTitle,
     status: {
       statusID: row.statusID,
       name: status?.name ?? 'Unknown',

@@ -5,6 +5,7 @@ import { individuals, matterTeam, matters, users } from '../../db/schema/index.j
 import { type ListQuery, filtersOf, likePattern, orderByOf } from '../../lib/list-query.js';
 import { invalid } from '../../lib/errors.js';
 import { preparedPerShape } from '../../lib/prepared.js';
+import { matterTitleSql } from './matter-title.queries.js';
 import { type MatterListItem, presentMatterListItem } from './matters.presenter.js';
 
 type TeamJson = {
@@ -22,12 +23,40 @@ export type MatterListSource =
   | { kind: 'individual'; userID: string };
 
 const FILTER_TYPES = ['status', 'type'] as const;
+/** Issue 14: the title shown (set or default), over the list's matters. */
+const titleOfMatter = matterTitleSql(
+  sql`${matters.title}`,
+  sql`${matters.matterID}`,
+  sql`${matters.matterTypeID}`,
+);
 const SORT_KEYS = {
   reference: matters.reference,
   createdDate: matters.createdDate,
   status: matters.statusID,
   type: matters.matterTypeID,
+  title: titleOfMatter,
 };
+
+/**
+ * Issue 14: SearchTerm finds the reference, the probate reference, the title (set or default) and
+ * the names of the matter's individuals (first name, surname, or both: their names are stored in
+ * clear; only identity-document and bank fields are encrypted, individual-secrets.ts). The costly
+ * default title comes last, for the matters nothing else matched.
+ */
+function searchWhere(): SQL {
+  const p = ph('pattern');
+  const named = exists(
+    sql`(select 1 from ${individuals} where ${individuals.matterID} = ${matters.matterID} and (${individuals.firstName} ilike ${p}
+      or ${individuals.surname} ilike ${p} or (${individuals.firstName} || ' ' || ${individuals.surname}) ilike ${p}))`,
+  );
+  return or(
+    ilike(matters.reference, p),
+    ilike(matters.probateReference, p),
+    ilike(matters.title, p),
+    named,
+    sql`(${matters.title} is null and ${titleOfMatter} ilike ${p})`,
+  )!;
+}
 
 const ph = (name: string) => sql.placeholder(name);
 
@@ -90,13 +119,9 @@ function buildListQuery(db: Db, shape: ListShape, name: string) {
   const conditions: SQL[] = [sourceWhere(shape.source)];
   if (shape.status) conditions.push(sql`${matters.statusID} = any(${ph('statuses')}::uuid[])`);
   if (shape.type) conditions.push(sql`${matters.matterTypeID} = any(${ph('types')}::uuid[])`);
-  if (shape.search) {
-    conditions.push(
-      or(ilike(matters.reference, ph('pattern')), ilike(matters.probateReference, ph('pattern')))!,
-    );
-  }
+  if (shape.search) conditions.push(searchWhere());
   const where = and(...conditions)!;
-  const ordering = (columns: Record<keyof typeof SORT_KEYS, AnyColumn>, fallback: SQL) =>
+  const ordering = (columns: Record<keyof typeof SORT_KEYS, AnyColumn | SQL>, fallback: SQL) =>
     orderByOf({ OrderBy: shape.orderBy } as ListQuery, columns, fallback);
   const page = db.$with('page').as(
     db
@@ -107,6 +132,8 @@ function buildListQuery(db: Db, shape: ListShape, name: string) {
         statusID: matters.statusID,
         matterOwner: matters.matterOwner,
         createdDate: matters.createdDate,
+        title: sql<string | null>`${titleOfMatter}`.as('title'),
+        isDefaultTitle: sql<boolean>`(${matters.title} is null)`.as('is_default_title'),
       })
       .from(matters)
       .where(where)
@@ -121,6 +148,7 @@ function buildListQuery(db: Db, shape: ListShape, name: string) {
       createdDate: page.createdDate,
       status: page.statusID,
       type: page.matterTypeID,
+      title: sql`${page.title}`,
     },
     sql`${page.createdDate} desc, ${page.matterID} desc`,
   );
@@ -133,6 +161,8 @@ function buildListQuery(db: Db, shape: ListShape, name: string) {
       statusID: page.statusID,
       matterOwner: page.matterOwner,
       createdDate: page.createdDate,
+      title: page.title,
+      isDefaultTitle: page.isDefaultTitle,
       totalCount: sql<number>`(select count(*) from ${matters} where ${where})`.mapWith(Number),
       team: sql<
         TeamJson[]

@@ -15,12 +15,17 @@ vi.mock('../../auth/auth-service', () => ({
 }));
 
 let writes: string[] = [];
+let bodies: unknown[] = [];
 beforeEach(() => {
   writes = [];
+  bodies = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | URL, init?: RequestInit) => {
-      if ((init?.method ?? 'GET') !== 'GET') writes.push(String(input));
+      if ((init?.method ?? 'GET') !== 'GET') {
+        writes.push(String(input));
+        bodies.push(init?.body ? JSON.parse(String(init.body)) : null);
+      }
       return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -66,5 +71,31 @@ describe('Edit details of an Estate: dates (issue 11)', () => {
     expect(probate.value).toBe('30/06/20');
     expect(screen.queryByText('Required')).toBeNull();
     expect(writes).toEqual([]);
+  });
+});
+
+describe('Edit details: the title (issue 14)', () => {
+  it('says what an empty title gives, and sends the title typed', async () => {
+    const will = {
+      ...matter,
+      matterType: { matterTypeID: MATTER_TYPE_IDS.will, name: 'Will' },
+      title: 'Tom Reed',
+      isDefaultTitle: true,
+      defaultTitle: 'Tom Reed',
+    } as unknown as Matter;
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <EditMatterModal matter={will} opened onClose={() => undefined} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByText('Leave empty to use the default: Tom Reed')).toBeTruthy();
+    const title = screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement;
+    expect(title.value).toBe('');
+    fireEvent.change(title, { target: { value: '  Reed family will ' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ reference: 'EST-1', title: 'Reed family will' });
   });
 });

@@ -1,5 +1,11 @@
 import { Box, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { isEstateMatterType, MATTER_TEXTS, REFERENCE_MAX } from '@probity/domain';
+import {
+  isEstateMatterType,
+  MATTER_TEXTS,
+  MATTER_TITLE_MAX,
+  MATTER_TITLE_TEXTS,
+  REFERENCE_MAX,
+} from '@probity/domain';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError, formatRequestError } from '../../api/client';
@@ -20,7 +26,7 @@ const OVERLAY_MAX_WIDTH_PX = 700;
 const FORM_WIDTH_PX = 500;
 
 /**
- * The Edit details overlay (spec 02 §2.13, §5): the reference, and for an Estate the probate
+ * The Edit details overlay (spec 02 §2.13, §5): the reference, the title (issue 14), and for an Estate the probate
  * reference, the dates of death and probate, grant submitted and accounts approved. Errors show
  * once a field is touched; saving checks every field.
  */
@@ -86,6 +92,13 @@ function EditMatterForm({ matter, onClose }: { matter: Matter; onClose: () => vo
           maxLength={REFERENCE_MAX}
           error={errors.reference?.message}
           {...form.register('reference')}
+        />
+        <TextInput
+          label={MATTER_TITLE_TEXTS.label}
+          description={MATTER_TITLE_TEXTS.description(matter.defaultTitle)}
+          maxLength={MATTER_TITLE_MAX}
+          error={errors.title?.message}
+          {...form.register('title')}
         />
         {isEstate && (
           <>

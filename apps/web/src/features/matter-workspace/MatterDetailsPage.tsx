@@ -28,7 +28,8 @@ export function MatterDetailsPage() {
     <Stack gap={0}>
       <PageHeader
         title={matter.reference}
-        description={matter.matterType.name}
+        // Issue 14: the title names the matter beside its type.
+        description={matter.title ? `${matter.title} · ${matter.matterType.name}` : matter.matterType.name}
         actions={
           rights.canEditDetails || canBroadcast ? (
             <Group gap="sm">

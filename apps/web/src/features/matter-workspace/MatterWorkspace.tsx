@@ -31,7 +31,7 @@ function NotFound({ status }: { status: number | null }) {
 }
 
 /**
- * /secure/matters/{matterId} (spec 02 §2): the matter reference in the header, the matter's own
+ * /secure/matters/{matterId} (spec 02 §2): the matter reference (and, issue 14, title) in the header, the matter's own
  * navigation, and its pages (the routes' children). The empty path redirects to details.
  */
 export function MatterWorkspace() {
@@ -54,7 +54,8 @@ export function MatterWorkspace() {
 
   return (
     <Stack gap={0}>
-      <Group gap="xs" mb="md" wrap="nowrap">
+      {/* Wraps on a phone rather than cut the status badge off (issue 14). */}
+      <Group gap="xs" mb="md" wrap={isMobile ? 'wrap' : 'nowrap'}>
         <Anchor
           component={Link}
           to="/secure/matters"
@@ -68,10 +69,16 @@ export function MatterWorkspace() {
         <Text c="dimmed" fz="sm" aria-hidden>
           /
         </Text>
-        <Text fz="sm" fw={650} truncate>
+        <Text fz="sm" fw={650} truncate style={{ flexShrink: 0, maxWidth: isMobile ? '100%' : '40%' }}>
           {matter.reference}
         </Text>
-        <MatterStatusBadge status={matter.status} />
+        {/* Issue 14: the matter is named beside its reference. */}
+        {matter.title && (
+          <Text fz="sm" c="dimmed" truncate title={matter.title} style={{ minWidth: 0, maxWidth: '100%' }}>
+            {matter.title}
+          </Text>
+        )}
+        <MatterStatusBadge status={matter.status} isWhole />
         {roles.includes('Individual') && !isMobile && <MatterChatButton matter={matter} />}
       </Group>
       <Box

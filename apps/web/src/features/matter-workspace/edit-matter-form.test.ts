@@ -4,6 +4,8 @@ import { editDefaults, editMatterResolver, toDetailsInput } from './edit-matter-
 
 const estate = {
   reference: 'HF/EST/1',
+  title: 'Estate of Margaret Hale',
+  isDefaultTitle: true,
   probateReference: null,
   dateOfDeath: null,
   dateOfProbate: null,
@@ -69,6 +71,7 @@ describe('the edit overlay (spec 02 §5)', () => {
     expect(toDetailsInput('m1', MATTER_TYPE_IDS.estate, values)).toEqual({
       matterID: 'm1',
       reference: 'HF/EST/2',
+      title: null,
       probateReference: 'PA-1',
       dateOfDeath: '2026-01-02',
       dateOfProbate: '2026-03-04',
@@ -78,6 +81,19 @@ describe('the edit overlay (spec 02 §5)', () => {
     expect(toDetailsInput('m1', MATTER_TYPE_IDS.trust, values)).toEqual({
       matterID: 'm1',
       reference: 'HF/EST/2',
+      title: null,
+    });
+  });
+
+  it('issue 14: a default title starts empty (empty keeps the default); an own title is edited and trimmed', async () => {
+    expect(editDefaults(estate).title).toBe('');
+    const own = editDefaults({ ...estate, title: 'Hale family', isDefaultTitle: false });
+    expect(own.title).toBe('Hale family');
+    expect(toDetailsInput('m1', MATTER_TYPE_IDS.will, { ...own, title: '  Hale estate  ' }).title).toBe(
+      'Hale estate',
+    );
+    expect(await resolve(MATTER_TYPE_IDS.will, { ...own, title: 'x'.repeat(201) })).toEqual({
+      title: 'Too many characters (201/200)',
     });
   });
 });

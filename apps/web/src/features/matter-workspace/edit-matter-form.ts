@@ -5,6 +5,8 @@ import type { MatterDetailsInput } from '../matters/matters.api';
 /** The values of the Edit details overlay (spec 02 §2.13, §5); dates as 'YYYY-MM-DD'. */
 export interface EditMatterValues {
   reference: string;
+  /** Issue 14: the matter's own title; empty = the default. */
+  title: string;
   probateReference: string;
   dateOfDeath: string | null;
   dateOfProbate: string | null;
@@ -14,6 +16,7 @@ export interface EditMatterValues {
 
 const FIELDS = [
   'reference',
+  'title',
   'probateReference',
   'dateOfDeath',
   'dateOfProbate',
@@ -27,6 +30,8 @@ export function isEditField(path: string): path is keyof EditMatterValues {
 
 export function editDefaults(matter: {
   reference: string;
+  title: string | null;
+  isDefaultTitle: boolean;
   probateReference: string | null;
   dateOfDeath: string | null;
   dateOfProbate: string | null;
@@ -35,6 +40,8 @@ export function editDefaults(matter: {
 }): EditMatterValues {
   return {
     reference: matter.reference,
+    // A default title is not the matter's own: the field starts empty and says what it defaults to.
+    title: matter.isDefaultTitle ? '' : (matter.title ?? ''),
     probateReference: matter.probateReference ?? '',
     dateOfDeath: matter.dateOfDeath,
     dateOfProbate: matter.dateOfProbate,
@@ -67,10 +74,12 @@ export function toDetailsInput(
   matterTypeID: string,
   values: EditMatterValues,
 ): MatterDetailsInput {
-  if (!isEstateMatterType(matterTypeID)) return { matterID, reference: values.reference.trim() };
+  const title = values.title.trim() || null;
+  if (!isEstateMatterType(matterTypeID)) return { matterID, reference: values.reference.trim(), title };
   return {
     matterID,
     reference: values.reference.trim(),
+    title,
     probateReference: values.probateReference.trim(),
     dateOfDeath: values.dateOfDeath,
     dateOfProbate: values.dateOfProbate,

@@ -15,8 +15,8 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * spec 01 §2: the mobile matter list shows Status, Type, My Role and Reference. The whole card
- * opens the matter; Delete (for the roles that may) sits above that link.
+ * spec 01 §2: the mobile matter list shows Status, Type, My Role and Reference (issue 14: and the
+ * title). The whole card opens the matter; Delete (for the roles that may) sits above that link.
  */
 export function MatterCards({
   matters,
@@ -31,11 +31,19 @@ export function MatterCards({
     <Stack gap="sm">
       {matters.map((matter) => (
         <Card key={matter.matterID} p="md" pos="relative">
-          <Group justify="space-between" mb="xs" wrap="nowrap">
-            <Text fw={600} truncate>
-              <RowLink to={matterPath(matter)}>{matter.reference}</RowLink>
-            </Text>
-            <MatterStatusBadge status={matter.status} />
+          <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} truncate>
+                <RowLink to={matterPath(matter)}>{matter.reference}</RowLink>
+              </Text>
+              {/* Issue 14: the card names the matter too. */}
+              {matter.title && (
+                <Text fz="sm" c="dimmed" lineClamp={2}>
+                  {matter.title}
+                </Text>
+              )}
+            </div>
+            <MatterStatusBadge status={matter.status} isWhole />
           </Group>
           <Group justify="space-between" align="flex-end" wrap="nowrap">
             <SimpleGrid cols={2} spacing="xs" style={{ flex: 1 }}>

@@ -63,9 +63,12 @@ function renderModal(forMember?: NewMatterForMember) {
 }
 
 let calls: { url: string; method: string; body: unknown }[] = [];
+/** Issue 14: what GET …/MatterReferencePattern answers (the firm has no pattern unless a test sets one). */
+let pattern: object = { matterReferencePattern: null, nextReference: null };
 
 beforeEach(() => {
   calls = [];
+  pattern = { matterReferencePattern: null, nextReference: null };
   for (const fn of Object.values(toasts)) fn.mockClear();
   vi.stubGlobal(
     'fetch',
@@ -73,7 +76,11 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       calls.push({ url: String(input), method, body: init?.body ? JSON.parse(String(init.body)) : null });
       const body =
-        method === 'POST' ? { matterID: '33333333-3333-4333-8333-333333333333', reference: 'REF/1' } : [];
+        method === 'POST'
+          ? { matterID: '33333333-3333-4333-8333-333333333333', reference: 'REF/1' }
+          : String(input).includes('/MatterReferencePattern')
+            ? pattern
+            : [];
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -134,5 +141,18 @@ describe('NewMatterModal (spec 01 §2, §6)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create matter' }));
     await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(2));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('issue 14: with the firm pattern the reference may be left empty, and the next one is shown', async () => {
+    pattern = { matterReferencePattern: '{TYPE}/{SEQ:4}', nextReference: 'EST/0007' };
+    renderModal();
+    await waitFor(() =>
+      expect(screen.getByText('Leave empty to use the next reference: EST/0007')).toBeTruthy(),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${ESTATE.name}`) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create matter' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ reference: '' });
+    expect(calls.some((c) => c.url.includes(`/api/Organisations/${FIRM}/MatterReferencePattern`))).toBe(true);
   });
 });

@@ -4,16 +4,18 @@ import {
   LIST_REFRESH_AFTER_MODAL_MS,
   MATTER_TYPES,
   type MatterCreateInput,
+  MATTER_REFERENCE_TEXTS,
   MAX_PAGE_SIZE,
   PLATFORM_TEXTS,
   REFERENCE_MAX,
   TEXTS,
   ZMatterCreateInput,
+  ZMatterCreateInputTyped,
 } from '@probity/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, formatRequestError } from '../../api/client';
@@ -24,6 +26,7 @@ import { useOrganisationUsers } from '../team/users.api';
 import { matterPath } from './matter-columns';
 import { matterTypeIcon } from './matter-type-icons';
 import { useCreateMatter } from './matters.api';
+import { useReferencePattern } from './reference-pattern.api';
 
 type FormInput = z.input<typeof ZMatterCreateInput>;
 
@@ -73,8 +76,13 @@ function NewMatterForm({ onClose, forMember }: { onClose: () => void; forMember?
     pageSize: MAX_PAGE_SIZE,
   });
 
+  // Issue 14: with the firm's reference pattern the reference may be left empty (the server makes it).
+  const organisationID = forMember?.organisationID ?? user.organisationID;
+  const hasPattern = useRef(false);
+  const resolver: Resolver<FormInput, unknown, MatterCreateInput> = (values, context, options) =>
+    zodResolver(hasPattern.current ? ZMatterCreateInput : ZMatterCreateInputTyped)(values, context, options);
   const form = useForm<FormInput, unknown, MatterCreateInput>({
-    resolver: zodResolver(ZMatterCreateInput),
+    resolver,
     mode: 'onTouched',
     defaultValues: forMember
       ? {
@@ -84,6 +92,11 @@ function NewMatterForm({ onClose, forMember }: { onClose: () => void; forMember?
         }
       : EMPTY,
   });
+
+  const matterTypeID = useWatch({ control: form.control, name: 'matterType.matterTypeID' });
+  const pattern = useReferencePattern(organisationID, matterTypeID || undefined);
+  const nextReference = pattern.data?.nextReference ?? null;
+  hasPattern.current = !!pattern.data?.matterReferencePattern;
 
   const owners = (users.data?.items ?? [])
     .filter((u) => u.status === 'active')
@@ -108,6 +121,9 @@ function NewMatterForm({ onClose, forMember }: { onClose: () => void; forMember?
       },
       onError: (error) => {
         notify.error(formatRequestError(error));
+        // Issue 14: a reference the firm already has (409) is said under the field.
+        if (error instanceof ApiError && error.status === 409)
+          form.setError('reference', { message: error.message });
         if (error instanceof ApiError && error.errors) {
           for (const [path, messages] of Object.entries(error.errors)) {
             if (!isField(path)) continue;
@@ -131,7 +147,9 @@ function NewMatterForm({ onClose, forMember }: { onClose: () => void; forMember?
         )}
         <TextInput
           label="Reference"
-          required
+          required={!nextReference}
+          description={nextReference ? MATTER_REFERENCE_TEXTS.nextReferenceHint(nextReference) : undefined}
+          placeholder={nextReference ?? undefined}
           maxLength={REFERENCE_MAX}
           data-autofocus
           error={errors.reference?.message}

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { MATTER_TITLE_TEXTS } from '@probity/domain';
 import { Link } from 'react-router';
 import type { MatterListItem } from '../../api/matters';
 import { AvatarStack } from '../../components/AvatarStack';
@@ -10,11 +11,39 @@ export function matterPath(matter: Pick<MatterListItem, 'matterID'>): string {
   return `/secure/matters/${encodeURIComponent(matter.matterID)}`;
 }
 
-export function MatterStatusBadge({ status }: { status: MatterListItem['status'] }) {
+/** Issue 14: a whole badge never shrinks or cuts its label off (its row or column makes room). */
+const WHOLE = { flexShrink: 0, maxWidth: 'none', overflow: 'visible' } as const;
+
+export function MatterStatusBadge({
+  status,
+  isWhole = false,
+}: {
+  status: MatterListItem['status'];
+  isWhole?: boolean;
+}) {
   return (
-    <Badge color={statusColour(status.name)} variant="light" radius="sm" title={status.description}>
+    <Badge
+      color={statusColour(status.name)}
+      variant="light"
+      radius="sm"
+      title={status.description}
+      style={isWhole ? WHOLE : undefined}
+    >
       {status.name}
     </Badge>
+  );
+}
+
+/** Issue 14: the matter's title (its own or the default), or a dash when it has none yet. */
+export function MatterTitle({ title }: { title: string | null }) {
+  return title ? (
+    <Text fz="sm" lineClamp={2}>
+      {title}
+    </Text>
+  ) : (
+    <Text fz="sm" c="dimmed" aria-label="No title">
+      —
+    </Text>
   );
 }
 
@@ -35,8 +64,9 @@ export function matterColumns(
       key: 'status',
       header: 'Status',
       sortField: 'status',
-      render: (m) => <MatterStatusBadge status={m.status} />,
-      width: 170,
+      render: (m) => <MatterStatusBadge status={m.status} isWhole />,
+      // Issue 14: wide enough for the longest status ('Pre-Engagement') at 1440 px.
+      width: 180,
     },
     {
       key: 'reference',
@@ -44,13 +74,19 @@ export function matterColumns(
       sortField: 'reference',
       render: (m) => <RowLink to={matterPath(m)}>{m.reference}</RowLink>,
     },
+    {
+      key: 'title',
+      header: MATTER_TITLE_TEXTS.column,
+      sortField: 'title',
+      render: (m) => <MatterTitle title={m.title} />,
+    },
     { key: 'type', header: 'Type', sortField: 'type', render: (m) => m.matterType.name },
     {
       key: 'createdDate',
       header: 'Created Date',
       sortField: 'createdDate',
       render: (m) => <Text fz="sm">{formatDate(m.createdDate)}</Text>,
-      width: 140,
+      width: 150,
     },
     {
       key: 'team',

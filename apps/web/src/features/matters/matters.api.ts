@@ -52,6 +52,11 @@ export interface MatterIndividual {
 export interface Matter {
   matterID: string;
   reference: string;
+  /** Issue 14: the title shown (the matter's own, else its default); null when it has none. */
+  title: string | null;
+  isDefaultTitle: boolean;
+  /** What the title is without one of its own. */
+  defaultTitle: string | null;
   matterType: Named & { matterTypeID: string; humanId: string; icon: string };
   status: MatterStatus;
   matterOwner: MatterUserRef | null;
@@ -84,6 +89,8 @@ export interface Matter {
 export interface MatterDetailsInput {
   matterID: string;
   reference: string;
+  /** Issue 14: '' or null goes back to the default title. */
+  title?: string | null;
   probateReference?: string | null;
   dateOfDeath?: string | null;
   dateOfProbate?: string | null;

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { TEXTS } from '@probity/domain';
+import { can, organisationTypeKeyById, TEXTS } from '@probity/domain';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useSession } from '../../auth/session';
@@ -10,6 +10,7 @@ import { Pagination } from '../../components/Pagination';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { STATUS_LABELS } from '../../components/UserForm';
 import { useListParams } from '../../components/use-list-params';
+import { ReferencePatternSetting } from '../matters/ReferencePatternSetting';
 import { RequireSecondFactorSwitch } from './SecondFactorControls';
 import { teamRights } from './team-rights';
 import { UserModal } from './UserModal';
@@ -66,6 +67,15 @@ export function TeamPage() {
   const [isAdding, setIsAdding] = useState(false);
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const users = list.data?.items ?? [];
+  // Issue 14: a law firm's Matter Admin sets the firm's matter reference pattern here.
+  const typeID = me.organisationType?.organisationTypeID;
+  const mayEditReferencePattern =
+    !!me.organisationID &&
+    !!typeID &&
+    organisationTypeKeyById(typeID) === 'lawfirm' &&
+    can({ userID: me.userID, roles, organisationIDs: [me.organisationID] }, 'matterReferencePattern.update', {
+      organisationID: me.organisationID,
+    });
 
   const rolesOf = (u: UserListItem) =>
     u.roles.length === 0 ? (
@@ -143,6 +153,9 @@ export function TeamPage() {
       />
       {rights.canUpdate && me.organisationID && (
         <RequireSecondFactorSwitch organisationID={me.organisationID} />
+      )}
+      {mayEditReferencePattern && me.organisationID && (
+        <ReferencePatternSetting organisationID={me.organisationID} />
       )}
       {list.isError && !list.data ? (
         <LoadFailedCard what="users" onRetry={list.refetch} />
