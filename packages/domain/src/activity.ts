@@ -10,7 +10,7 @@ export const ACTIVITY_ACTIONS = {
   matter: ['added', 'changed_details', 'deleted', 'broadcast'],
   individual: ['added', 'changed_details', 'deleted', 'perform_check', 'check_invitation'],
   user: ['added_to_team', 'changed_details', 'removed_from_team', 'set_owner', 'message'],
-  document: ['added', 'delete_document'],
+  document: ['added', 'delete_document', 'new_version'],
   check: ['perform_check'],
   legacy: [
     'added',
@@ -185,6 +185,8 @@ export function activityPhrase(entry: Omit<ActivityWordsInput, 'user' | 'referen
       return { verb: `added the document ${object} to`, withReference: true };
     case 'document.delete_document':
       return { verb: `deleted the document ${object} from`, withReference: true };
+    case 'document.new_version':
+      return { verb: `uploaded a new version of the document ${object} to`, withReference: true };
     default:
       return null;
   }

@@ -7,6 +7,7 @@ import { bankAccountsRoutes } from './bank-accounts/bank-accounts.routes.js';
 import { checksRoutes } from './checks/checks.routes.js';
 import { complianceRoutes } from './compliance/compliance.routes.js';
 import { documentsRoutes } from './documents/documents.routes.js';
+import { documentTemplatesRoutes } from './document-templates/document-templates.routes.js';
 import { conversationsRoutes } from './conversations/conversations.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { individualsRoutes } from './individuals/individuals.routes.js';
@@ -65,6 +66,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(checksRoutes);
   await api.register(complianceRoutes);
   await api.register(documentsRoutes);
+  await api.register(documentTemplatesRoutes);
   await api.register(legaciesRoutes);
   await api.register(conversationsRoutes);
   await api.register(reportingRoutes);
