@@ -59,11 +59,18 @@ export interface DocumentFolderColumn {
 const folderLabel = (folder: string | undefined) =>
   DOCUMENT_FOLDER_LABELS[(folder ?? 'other') as DocumentFolder] ?? DOCUMENT_FOLDER_LABELS.other;
 
+/** The folder under the name: a choice for who may move it, else its label. */
 function FolderCell({ document, folders }: { document: MatterDocument; folders: DocumentFolderColumn }) {
-  if (!folders.canMove(document)) return <Text fz="sm">{folderLabel(document.folder)}</Text>;
+  if (!folders.canMove(document))
+    return (
+      <Text fz="xs" c="dimmed">
+        {DOCUMENT_VERSION_TEXTS.folderColumn}: {folderLabel(document.folder)}
+      </Text>
+    );
   return (
     <NativeSelect
       size="xs"
+      w={200}
       aria-label={`${DOCUMENT_VERSION_TEXTS.moveTo} of ${document.name}`}
       value={document.folder ?? 'other'}
       data={DOCUMENT_FOLDERS.map((f) => ({ value: f, label: DOCUMENT_FOLDER_LABELS[f] }))}
@@ -72,18 +79,21 @@ function FolderCell({ document, folders }: { document: MatterDocument; folders: 
   );
 }
 
-function NameCell({ document }: { document: MatterDocument }) {
+function NameCell({ document, folders }: { document: MatterDocument; folders?: DocumentFolderColumn }) {
   return (
-    <Group gap={6} wrap="nowrap" align="center">
-      <Text fz="sm" fw={500} style={{ wordBreak: 'break-word' }}>
-        {document.name}
-      </Text>
-      {(document.version ?? 1) > 1 && (
-        <Badge size="sm" variant="light" color="gray" radius="sm" tt="none" style={{ flexShrink: 0 }}>
-          v{document.version}
-        </Badge>
-      )}
-    </Group>
+    <Stack gap={4}>
+      <Group gap={6} wrap="nowrap" align="center">
+        <Text fz="sm" fw={500} style={{ wordBreak: 'break-word' }}>
+          {document.name}
+        </Text>
+        {(document.version ?? 1) > 1 && (
+          <Badge size="sm" variant="light" color="gray" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+            v{document.version}
+          </Badge>
+        )}
+      </Group>
+      {folders && <FolderCell document={document} folders={folders} />}
+    </Stack>
   );
 }
 
@@ -191,24 +201,18 @@ export function DocumentsTable({
   const { columns: c } = DOCUMENT_TEXTS;
   const columns: DataTableColumn<MatterDocument>[] = [
     { key: 'type', header: c.type, width: 130, render: (d) => <TypeCell mimeType={d.mimeType} /> },
-    { key: 'name', header: c.name, render: (d) => <NameCell document={d} /> },
-    ...(folders
-      ? [
-          {
-            key: 'folder',
-            header: DOCUMENT_VERSION_TEXTS.folderColumn,
-            width: 170,
-            render: (d: MatterDocument) => <FolderCell document={d} folders={folders} />,
-          },
-        ]
-      : []),
+    {
+      key: 'name',
+      header: folders ? `${c.name} and ${DOCUMENT_VERSION_TEXTS.folderColumn.toLowerCase()}` : c.name,
+      render: (d) => <NameCell document={d} folders={folders} />,
+    },
     { key: 'size', header: c.size, width: 90, render: (d) => formatFileSize(d.fileSize) },
     { key: 'created', header: c.created, width: 170, render: (d) => formatCreated(d.dateCreated) },
     { key: 'access', header: c.access, width: 130, render: (d) => <AccessCell document={d} /> },
     {
       key: 'actions',
       header: '',
-      width: actions.onVersions ? 170 : 130,
+      width: actions.onVersions ? 150 : 130,
       render: (d) => <Actions document={d} {...actions} />,
     },
   ];

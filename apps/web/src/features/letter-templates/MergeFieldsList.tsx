@@ -1,4 +1,4 @@
-import { ActionIcon, Card, Code, CopyButton, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Code, CopyButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   DOCUMENT_TEMPLATE_TEXTS as T,
   INDIVIDUAL_MERGE_FIELDS,
@@ -10,40 +10,47 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 
 function FieldRows({ fields, caption }: { fields: readonly MergeField[]; caption: string }) {
   return (
-    <Table.ScrollContainer minWidth={0}>
-      <Table verticalSpacing={4} fz="sm" captionSide="top">
-        <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
-        <Table.Tbody>
-          {fields.map((f) => {
-            const tag = `{${f.tag}}`;
-            return (
-              <Table.Tr key={f.tag}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Group gap={4} wrap="nowrap">
-                    <Code>{tag}</Code>
-                    <CopyButton value={tag}>
-                      {({ copied, copy }) => (
-                        <Tooltip label={copied ? T.copied : T.copyField}>
-                          <ActionIcon
-                            size="sm"
-                            variant="subtle"
-                            onClick={copy}
-                            aria-label={`${T.copyField} ${tag}`}
-                          >
-                            {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </CopyButton>
-                  </Group>
-                </Table.Td>
-                <Table.Td>{f.description}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap={6}>
+      <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {caption}
+      </Text>
+      <Stack component="ul" gap={4} aria-label={caption} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {fields.map((f) => {
+          const tag = `{${f.tag}}`;
+          return (
+            <Group
+              component="li"
+              key={f.tag}
+              gap="xs"
+              wrap="wrap"
+              py={4}
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            >
+              <Group gap={4} wrap="nowrap" style={{ flex: '0 0 300px', maxWidth: '100%' }}>
+                <Code style={{ overflowWrap: 'anywhere' }}>{tag}</Code>
+                <CopyButton value={tag}>
+                  {({ copied, copy }) => (
+                    <Tooltip label={copied ? T.copied : T.copyField}>
+                      <ActionIcon
+                        size="sm"
+                        variant="subtle"
+                        onClick={copy}
+                        aria-label={`${T.copyField} ${tag}`}
+                      >
+                        {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </CopyButton>
+              </Group>
+              <Text fz="sm" style={{ flex: '1 1 220px', minWidth: 0 }}>
+                {f.description}
+              </Text>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Stack>
   );
 }
 
@@ -55,7 +62,7 @@ export function MergeFieldsList() {
         <Title order={2} fz="h4" id="merge-fields-title">
           {T.fieldsTitle}
         </Title>
-        <Text fz="sm" c="dimmed">
+        <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {T.fieldsHelp}
         </Text>
         <FieldRows fields={MERGE_FIELDS} caption="The matter, the deceased, the firm and today" />
