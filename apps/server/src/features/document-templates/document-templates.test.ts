@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEntries, auditEvents, individuals, matters } from '../../db/schema/index.js';
 import { type TestContext, authHeaders, buildTestApp } from '../../../test/helpers.js';
 import { buildDocumentsScene } from '../documents/documents.factories.js';
+import { sweepFiles } from '../../integrations/storage/sweeper.js';
 import { encryptSensitive } from '../individuals/individual-secrets.js';
 import { buildIndividual } from '../matters/matter.factories.js';
 import { buildDocx, docxDataUrl, docxText } from './document-templates.factories.js';
@@ -246,6 +247,10 @@ describe('letter templates', () => {
       payload: { content: docxDataUrl(buildDocx(['{oops'])) },
     });
     expect(bad.statusCode).toBe(400);
+    // The sweeper keeps a template's file (it has a row of its own).
+    await sweepFiles(ctx.app.config, ctx.database, { now: Date.now() + 48 * 3600_000 });
+    const kept = await ctx.app.inject({ url: `/api/DocumentTemplates/${template.templateID}/File`, headers });
+    expect(docxText(kept.rawPayload)).toBe('Version two {matter_reference}');
     const del = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/DocumentTemplates/${template.templateID}`,

@@ -2,6 +2,7 @@ import { DOCUMENT_VERSION_TEXTS } from '@probity/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEntries, auditEvents } from '../../db/schema/index.js';
+import { sweepFiles } from '../../integrations/storage/sweeper.js';
 import { type TestContext, authHeaders, buildTestApp, buildUser } from '../../../test/helpers.js';
 import { PDF_BYTES, PNG_BYTES, buildDocumentsScene, dataUrl } from './documents.factories.js';
 
@@ -203,5 +204,20 @@ describe('document folders and versions (issue 14)', () => {
     expect(
       (await ctx.app.inject({ url: `/api/Document/${doc.documentID}/Versions`, headers })).statusCode,
     ).toBe(404);
+  });
+
+  it("keeps earlier versions' files through the file sweeper (they have rows of their own)", async () => {
+    const s = await buildDocumentsScene(ctx);
+    const [doc] = (await upload(s.admin, s.matter.matterID)).json();
+    await newVersion(s.admin, doc.documentID, PDF_V2);
+    const headers = await authHeaders(ctx, s.admin);
+    const [v1] = (await ctx.app.inject({ url: `/api/Document/${doc.documentID}/Versions`, headers })).json();
+    await sweepFiles(ctx.app.config, ctx.database, { now: Date.now() + 48 * 3600_000 });
+    const old = await ctx.app.inject({
+      url: `/api/Document/${doc.documentID}/Versions/${v1.versionID}`,
+      headers,
+    });
+    expect(old.statusCode).toBe(200);
+    expect(old.rawPayload.equals(PDF_BYTES)).toBe(true);
   });
 });
