@@ -44,6 +44,12 @@ export async function uploadDocumentVersion(
   const upload = await streamToTemp(storage, fileKey, source, input.name, opts.limitBytes);
   try {
     await database.db.transaction(async (tx) => {
+      // Two new versions at once wait for each other here, so each keeps the one before it.
+      await tx
+        .select({ documentID: documents.documentID })
+        .from(documents)
+        .where(eq(documents.documentID, input.documentID.toLowerCase()))
+        .for('update');
       // Loaded again: access may have changed while the file was written.
       const loaded = await loadDocument(tx, actor, input.documentID);
       assertMayFile(actor, loaded);
@@ -59,7 +65,6 @@ export async function uploadDocumentVersion(
         uploadedBy: doc.versionUploadedBy ?? doc.uploadedBy,
         dateCreated: doc.versionDate ?? doc.dateCreated,
       });
-      // Two versions at once: the unique (document, version) index refuses the second.
       const updated = await tx
         .update(documents)
         .set({

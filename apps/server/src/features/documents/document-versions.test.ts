@@ -220,4 +220,23 @@ describe('document folders and versions (issue 14)', () => {
     expect(old.statusCode).toBe(200);
     expect(old.rawPayload.equals(PDF_BYTES)).toBe(true);
   });
+
+  it('keeps every version when two new versions arrive at once', async () => {
+    const s = await buildDocumentsScene(ctx);
+    const [doc] = (await upload(s.admin, s.matter.matterID)).json();
+    const answers = await Promise.all([
+      newVersion(s.admin, doc.documentID, PDF_V2, 'A.pdf'),
+      newVersion(s.colleague, doc.documentID, PNG_BYTES, 'B.png'),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    const headers = await authHeaders(ctx, s.admin);
+    const versions = (
+      await ctx.app.inject({ url: `/api/Document/${doc.documentID}/Versions`, headers })
+    ).json();
+    expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    const [current] = (
+      await ctx.app.inject({ url: `/api/Document/List/${s.matter.matterID}`, headers })
+    ).json();
+    expect(current.version).toBe(3);
+  });
 });
