@@ -1,4 +1,4 @@
-import { Anchor, Button, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   DOCUMENT_FOLDER_LABELS,
   DOCUMENT_FOLDERS,
@@ -55,7 +55,7 @@ function GenerateForm({ matterID, onDone }: { matterID: string; onDone: () => vo
     );
   };
 
-  if (templates.isPending) return <Text fz="sm">Loading…</Text>;
+  if (templates.isPending) return <Loader size="sm" aria-label="Loading" />;
   if (!templates.data?.length)
     return (
       <Stack gap="sm">

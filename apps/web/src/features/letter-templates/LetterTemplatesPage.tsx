@@ -32,14 +32,14 @@ function Actions({
     );
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label="Download">
-        <ActionIcon variant="subtle" onClick={handleDownload} aria-label={`Download ${template.name}`}>
+      <Tooltip label={T.download}>
+        <ActionIcon variant="subtle" onClick={handleDownload} aria-label={`${T.download} ${template.name}`}>
           <IconDownload size={18} />
         </ActionIcon>
       </Tooltip>
       {canManage && (
         <>
-          <Tooltip label={`${T.rename} or ${T.replace.toLowerCase()}`}>
+          <Tooltip label={T.edit}>
             <ActionIcon
               variant="subtle"
               onClick={() => onEdit(template)}
@@ -53,7 +53,7 @@ function Actions({
               variant="subtle"
               color="red"
               onClick={() => onDelete(template)}
-              aria-label={`Delete ${template.name}`}
+              aria-label={`${T.delete} ${template.name}`}
             >
               <IconTrash size={18} />
             </ActionIcon>
@@ -82,8 +82,8 @@ export function LetterTemplatesPage() {
     const isConfirmed = await confirm({
       title: T.deleteTitle,
       text: `${template.name}. ${T.deleteText}`,
-      confirmLabel: 'Yes, Delete',
-      cancelLabel: 'No, Cancel',
+      confirmLabel: T.deleteYes,
+      cancelLabel: T.deleteNo,
       isDestructive: true,
     });
     if (!isConfirmed) return;
@@ -104,8 +104,8 @@ export function LetterTemplatesPage() {
         </Text>
       ),
     },
-    { key: 'updated', header: 'Updated', width: 180, render: (t) => formatCreated(t.lastUpdated) },
-    { key: 'size', header: 'Size', width: 90, render: (t) => formatFileSize(t.fileSize) },
+    { key: 'updated', header: T.updated, width: 180, render: (t) => formatCreated(t.lastUpdated) },
+    { key: 'size', header: T.size, width: 90, render: (t) => formatFileSize(t.fileSize) },
     {
       key: 'actions',
       header: '',
@@ -144,7 +144,7 @@ export function LetterTemplatesPage() {
         rows={templates.data ?? []}
         getRowKey={(t) => t.templateID}
         caption={T.pageTitle}
-        emptyText={templates.isError ? 'The templates could not be loaded.' : T.noTemplates}
+        emptyText={templates.isError ? T.loadFailed : T.noTemplates}
         isLoading={templates.isPending}
         renderCard={(t) => (
           <Group justify="space-between" wrap="nowrap" align="flex-start">

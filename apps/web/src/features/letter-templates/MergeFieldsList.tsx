@@ -3,7 +3,6 @@ import {
   DOCUMENT_TEMPLATE_TEXTS as T,
   INDIVIDUAL_MERGE_FIELDS,
   MERGE_FIELDS,
-  MERGE_LOOP,
   type MergeField,
 } from '@probity/domain';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
@@ -65,11 +64,8 @@ export function MergeFieldsList() {
         <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {T.fieldsHelp}
         </Text>
-        <FieldRows fields={MERGE_FIELDS} caption="The matter, the deceased, the firm and today" />
-        <FieldRows
-          fields={INDIVIDUAL_MERGE_FIELDS}
-          caption={`Inside {#${MERGE_LOOP}}…{/${MERGE_LOOP}}, for each of the matter's individuals`}
-        />
+        <FieldRows fields={MERGE_FIELDS} caption={T.fieldsMain} />
+        <FieldRows fields={INDIVIDUAL_MERGE_FIELDS} caption={T.fieldsLoop} />
       </Stack>
     </Card>
   );

@@ -76,7 +76,7 @@ function TemplateForm({ template, onClose }: { template: DocumentTemplate | null
         />
         <FileInput
           label={template ? T.replace : T.file}
-          placeholder={template ? 'Keep the current file' : 'Choose a .docx file'}
+          placeholder={template ? T.keepFile : T.chooseFile}
           accept={DOCX_ACCEPT}
           value={file}
           onChange={handleFile}
@@ -86,10 +86,10 @@ function TemplateForm({ template, onClose }: { template: DocumentTemplate | null
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {T.cancel}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save
+            {T.save}
           </Button>
         </Group>
       </Stack>
