@@ -10,7 +10,7 @@ export const ACTIVITY_ACTIONS = {
   matter: ['added', 'changed_details', 'deleted', 'broadcast'],
   individual: ['added', 'changed_details', 'deleted', 'perform_check', 'check_invitation'],
   user: ['added_to_team', 'changed_details', 'removed_from_team', 'set_owner', 'message'],
-  document: ['added', 'delete_document'],
+  document: ['added', 'delete_document', 'new_version'],
   check: ['perform_check'],
   /** Issue 14: the client request list ("What we need from you"). */
   request: ['added', 'answered', 'uploaded', 'accepted', 'reopened', 'withdrawn'],
@@ -259,6 +259,8 @@ export function activityPhrase(entry: Omit<ActivityWordsInput, 'user' | 'referen
       return { verb: `sent "${object}" back to the client on`, withReference: true, rest: '' };
     case 'request.withdrawn':
       return { verb: `withdrew the request "${object}" on`, withReference: true };
+    case 'document.new_version':
+      return { verb: `uploaded a new version of the document ${object} to`, withReference: true };
     default:
       return null;
   }

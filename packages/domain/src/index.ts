@@ -41,3 +41,4 @@ export * from './file-notes.js';
 export * from './client-requests.js';
 export * from './matter-reference.js';
 export * from './matter-title.js';
+export * from './document-templates.js';

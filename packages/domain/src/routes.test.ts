@@ -47,6 +47,8 @@ const SPEC_ROUTES: Record<string, Role[]> = {
   'reports/report-details': REPORTS,
   'my-individual-data': ['Individual'],
   'terms-and-conditions': [...FIRM, 'Individual', 'Charity', 'Trustee', 'Admin Demo'],
+  // Issue 14: the firm's letter templates.
+  'letter-templates': [...FIRM, 'Admin Demo'],
 };
 
 const NAV_MAIN: Role[] = [
@@ -84,6 +86,7 @@ const SPEC_NAV: Record<string, Role[]> = {
     'Legacy Manager',
   ],
   'my-individual-data': ['Individual'],
+  'letter-templates': ['Matter Admin', 'Matter Executive', 'Supervising Partner', 'Support'],
 };
 
 const sorted = (roles: readonly Role[]) => [...roles].sort();
@@ -126,6 +129,7 @@ describe('side navigation (spec 01 §2, §6)', () => {
       'charity-checks',
       'compliance',
       'my-individual-data',
+      'letter-templates',
       'audit',
       'jobs',
       'settings',
@@ -161,6 +165,9 @@ describe('side navigation (spec 01 §2, §6)', () => {
     expect(visibleNavLinks(['Matter Admin'], built)).toContain('audit');
     expect(visibleNavLinks(['Matter Executive'], built)).not.toContain('audit');
     expect(visibleNavLinks(['Legacy User'], built)).toEqual(['charity-legacies']);
+    // Issue 14: the letter templates for the roles that see Matters.
+    expect(visibleNavLinks(['Matter Executive'], built)).toContain('letter-templates');
+    expect(visibleNavLinks(['Charity'], built)).not.toContain('letter-templates');
     expect(visibleNavLinks(['Senior Legacy User'], built)).toEqual(['charity-legacies']);
   });
 

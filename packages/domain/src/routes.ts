@@ -32,6 +32,8 @@ export const SECURE_ROUTES = {
   compliance: ['MLRO', 'Supervising Partner', 'Admin Demo'],
   // Issue 11: the Legacy Manager holds the charity's Team rights (spec 01 §6), so opens the Team page.
   users: [...FIRM, 'Charity', 'Admin Demo', 'Legacy Manager'],
+  // Issue 14: the firm's letter templates (a Matter Admin keeps them, the firm uses them).
+  'letter-templates': [...FIRM, 'Admin Demo'],
   reports: [...FIRM, 'Administrators', 'Charity', 'Trustee', 'Admin Demo'],
   // Decision (issue 11): Trustee too, for the charity reports a Trustee may run (docs/decisions.md).
   'reports/report-details': [...FIRM, 'Administrators', 'Charity', 'Trustee', 'Admin Demo'],
@@ -58,6 +60,7 @@ export const NAV_LINKS = [
   'charity-checks',
   'compliance',
   'my-individual-data',
+  'letter-templates',
   'audit',
   'jobs',
   'settings',
@@ -103,6 +106,8 @@ export const NAV_VISIBILITY = {
     'Legacy Manager',
   ],
   'my-individual-data': ['Individual'],
+  // Issue 14: for the roles that see Matters (the MLRO's one link stays Compliance).
+  'letter-templates': ['Matter Admin', 'Matter Executive', 'Supervising Partner', 'Support'],
 } as const satisfies Record<NavLink, readonly Role[]>;
 
 export const NAV_LABELS: Record<NavLink, string> = {
@@ -117,6 +122,7 @@ export const NAV_LABELS: Record<NavLink, string> = {
   'charity-checks': 'Checks',
   compliance: 'Compliance',
   'my-individual-data': 'My Data',
+  'letter-templates': 'Letter templates',
   audit: 'Audit',
   jobs: 'Jobs',
   settings: 'Settings',

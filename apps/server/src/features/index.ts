@@ -8,6 +8,7 @@ import { checksRoutes } from './checks/checks.routes.js';
 import { clientRequestsRoutes } from './client-requests/client-requests.routes.js';
 import { complianceRoutes } from './compliance/compliance.routes.js';
 import { documentsRoutes } from './documents/documents.routes.js';
+import { documentTemplatesRoutes } from './document-templates/document-templates.routes.js';
 import { conversationsRoutes } from './conversations/conversations.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { individualsRoutes } from './individuals/individuals.routes.js';
@@ -71,6 +72,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(documentsRoutes);
   await api.register(fileNotesRoutes);
   await api.register(clientRequestsRoutes);
+  await api.register(documentTemplatesRoutes);
   await api.register(legaciesRoutes);
   await api.register(conversationsRoutes);
   await api.register(reportingRoutes);

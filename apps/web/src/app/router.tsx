@@ -137,6 +137,10 @@ const IndividualPage = lazyPage(
   'IndividualPage',
 );
 const ServicesPage = lazyPage(() => import('../features/services/ServicesPage'), 'ServicesPage');
+const LetterTemplatesPage = lazyPage(
+  () => import('../features/letter-templates/LetterTemplatesPage'),
+  'LetterTemplatesPage',
+);
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 const AuditPage = lazyPage(() => import('../features/audit/AuditPage'), 'AuditPage');
 const JobsPage = lazyPage(() => import('../features/jobs/JobsPage'), 'JobsPage');
@@ -361,6 +365,7 @@ export const router = createBrowserRouter([
       },
       // Issue 12: the MLRO's workspace.
       page('compliance', <CompliancePage />),
+      page('letter-templates', <LetterTemplatesPage />),
       {
         // spec 03 §2.13 charity settings: details, bank accounts (Finance only); empty → details.
         ...page('charity-settings', <CharitySettingsArea />),

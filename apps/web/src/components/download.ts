@@ -2,8 +2,11 @@ import { getAccessToken } from '../auth/auth-service';
 import { DEMO_MODE_HEADER, readDemoMode } from '../auth/demo-mode';
 
 function fileNameOf(disposition: string | null, fallback: string): string {
-  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+  // The UTF-8 name (RFC 6266 filename*) when given; the ASCII fallback replaces "–", "é"… with "_".
+  const extended = disposition?.match(/filename\*=UTF-8''([^;]+)/i);
+  if (extended?.[1]) return decodeURIComponent(extended[1]);
+  const match = disposition?.match(/filename="?([^";]+)"?/i);
+  return match?.[1] ? match[1] : fallback;
 }
 
 /**

@@ -83,6 +83,8 @@ export const ACTIONS = [
   'document.read', // 02 §2.10 document access (everybody, or chosen firm members)
   'document.manageAccess', // 02 §6, 03 §6 "only the uploader can change access"
   'document.delete', // 02 §6, 03 §6 "only the uploader can … delete"
+  'documentTemplate.read', // issue 14: the firm's letter templates, used to generate letters
+  'documentTemplate.manage', // issue 14: upload, rename, replace and delete letter templates
   'chatMessage.create', // 02 §2.11 matter chat; 03 §1 Legacy chat (firm and charity)
   'chatMessage.read', // 02 §2.11; 03 §2.17
   'chatMessage.pin', // 02 §6 chat: "anyone can pin"

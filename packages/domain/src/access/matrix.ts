@@ -186,6 +186,10 @@ export const PERMISSIONS = {
   'document.read':            row('deny',   'linked', 'linked', 'deny',   'linked', 'linked', 'linked', 'linked', 'linked', 'linked', 'deny',   'linked', 'linked', 'linked'),
   'document.manageAccess':    row('deny',   'own',    'own',    'deny',   'own',    'own',    'own',    'own',    'own',    'own',    'deny',   'deny',   'deny',   'deny'),
   'document.delete':          row('deny',   'own',    'own',    'deny',   'own',    'own',    'own',    'own',    'own',    'own',    'deny',   'deny',   'deny',   'deny'),
+  // Issue 14 letter templates (decision): a Matter Admin keeps the firm's templates (as the firm's
+  // Team page, 01 §6); every firm role reads them and generates letters into matters it may upload to.
+  'documentTemplate.read':    row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'documentTemplate.manage':  row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   // Chat on a matter or legacy (02 §2.11, 03 §2.17): staff on its team, the individuals linked to it.
   // Only the author deletes; anyone in the chat pins (02 §6). Administrators have no chat (01 §6).
   'chatMessage.create':       row('deny',   'team',   'team',   'team',   'linked', 'team',   'team',   'team',   'team',   'team',   'team',   'team',   'team',   'team'),

@@ -1,4 +1,15 @@
-import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { conversationMessages } from './conversations.js';
 import { individuals } from './individuals.js';
 import { legacies } from './legacies.js';
@@ -37,6 +48,16 @@ export const documents = pgTable(
     /** spec 02 §2.10 'Everybody has access'; false = only the users in document_users. */
     everybody: boolean('everybody').notNull().default(true),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 14: the folder (category) it is filed in, one of DOCUMENT_FOLDERS (packages/domain). */
+    folder: text('folder').notNull().default('other'),
+    /**
+     * Issue 14 versions: the row always describes the current version (name, type, size, file);
+     * earlier ones are in document_versions. uploadedBy stays the first uploader (who controls
+     * access and deletion); versionUploadedBy and versionDate say who gave the current one, when.
+     */
+    version: integer('version').notNull().default(1),
+    versionUploadedBy: uuid('version_uploaded_by').references(() => users.userID, { onDelete: 'set null' }),
+    versionDate: timestamp('version_date', { withTimezone: true }),
   },
   (t) => [
     index('documents_item_idx').on(t.itemID, t.dateCreated),
@@ -58,4 +79,30 @@ export const documentUsers = pgTable(
       .references(() => users.userID, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.documentID, t.userID] })],
+);
+
+/**
+ * Issue 14: the earlier versions of a document, each with its own stored file (storageKey). Seen
+ * only through the document, so its access rules (everybody, document_users) hold for every version.
+ */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    versionID: uuid('version_id').primaryKey(),
+    documentID: uuid('document_id')
+      .notNull()
+      .references(() => documents.documentID, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.userID, { onDelete: 'set null' }),
+    /** When this version was uploaded (it was current until the next one). */
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('document_versions_number_idx').on(t.documentID, t.version),
+    index('document_versions_key_idx').on(t.storageKey),
+  ],
 );

@@ -24,3 +24,4 @@ export * from './passkeys.js';
 export * from './second-factors.js';
 export * from './file-notes.js';
 export * from './client-requests.js';
+export * from './document-templates.js';

@@ -20,13 +20,31 @@ export const ZDocument = z.object({
   uploadedBy: ZUserSummary.nullable(),
   sharedWith: z.array(ZUserSummary),
   everybody: z.boolean(),
+  /** Issue 14: the folder it is filed in, and the current version (1 for a first upload). */
+  folder: z.string(),
+  version: z.number(),
+  /** Who uploaded the current version, and when (the first uploader and dateCreated for version 1). */
+  versionUploadedBy: ZUserSummary.nullable(),
+  versionDate: z.string(),
 });
 export type DocumentView = z.infer<typeof ZDocument>;
+
+function summary(user: UserSummary | null): UserSummary | null {
+  return user
+    ? {
+        userID: user.userID,
+        firstName: user.firstName,
+        surname: user.surname,
+        emailAddress: user.emailAddress,
+      }
+    : null;
+}
 
 export function presentDocument(
   doc: DocumentRow,
   uploader: UserSummary | null,
   sharedWith: UserSummary[],
+  versionUploader: UserSummary | null = uploader,
 ): DocumentView {
   return {
     documentID: doc.documentID,
@@ -35,14 +53,7 @@ export function presentDocument(
     mimeType: doc.mimeType,
     fileSize: doc.fileSize,
     dateCreated: doc.dateCreated.toISOString(),
-    uploadedBy: uploader
-      ? {
-          userID: uploader.userID,
-          firstName: uploader.firstName,
-          surname: uploader.surname,
-          emailAddress: uploader.emailAddress,
-        }
-      : null,
+    uploadedBy: summary(uploader),
     sharedWith: doc.everybody
       ? []
       : sharedWith.map((u) => ({
@@ -52,5 +63,9 @@ export function presentDocument(
           emailAddress: u.emailAddress,
         })),
     everybody: doc.everybody,
+    folder: doc.folder,
+    version: doc.version,
+    versionUploadedBy: summary(doc.versionUploadedBy ? versionUploader : uploader),
+    versionDate: (doc.versionDate ?? doc.dateCreated).toISOString(),
   };
 }

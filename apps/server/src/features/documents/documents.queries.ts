@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { documentUsers, documents, users } from '../../db/schema/index.js';
 
@@ -50,13 +51,25 @@ export async function countMatterDocuments(db: DbOrTx, matterID: string): Promis
   return row?.n ?? 0;
 }
 
-/** Documents by id with their uploader and shared-with users, in the given order. */
+const versionUsers = alias(users, 'version_users');
+
+/** Documents by id with their uploader, current version's uploader and shared-with users, in the given order. */
 export async function findDocumentViews(db: DbOrTx, documentIDs: string[]) {
   if (documentIDs.length === 0) return [];
   const rows = await db
-    .select({ doc: documents, uploader: userSummaryColumns })
+    .select({
+      doc: documents,
+      uploader: userSummaryColumns,
+      versionUploader: {
+        userID: versionUsers.userID,
+        firstName: versionUsers.firstName,
+        surname: versionUsers.surname,
+        emailAddress: versionUsers.emailAddress,
+      },
+    })
     .from(documents)
     .leftJoin(users, eq(users.userID, documents.uploadedBy))
+    .leftJoin(versionUsers, eq(versionUsers.userID, documents.versionUploadedBy))
     .where(inArray(documents.documentID, documentIDs));
   const shared = await findSharedWith(db, documentIDs);
   const byID = new Map(rows.map((r) => [r.doc.documentID, r]));
@@ -64,6 +77,7 @@ export async function findDocumentViews(db: DbOrTx, documentIDs: string[]) {
     const row = byID.get(id);
     if (!row) return [];
     const uploader = row.uploader?.userID ? (row.uploader as UserSummary) : null;
-    return [{ doc: row.doc, uploader, sharedWith: shared.get(id) ?? [] }];
+    const versionUploader = row.versionUploader?.userID ? (row.versionUploader as UserSummary) : null;
+    return [{ doc: row.doc, uploader, versionUploader, sharedWith: shared.get(id) ?? [] }];
   });
 }

@@ -1,5 +1,5 @@
-import { zUuid } from '@probity/domain';
-import { and, count, desc, ilike } from 'drizzle-orm';
+import { zDocumentFolder, zUuid } from '@probity/domain';
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +27,7 @@ import {
 } from './documents.service.js';
 import { contentDisposition } from './content-disposition.js';
 import { tooLarge } from './documents.files.js';
+import { documentVersionsRoutes } from './document-versions.routes.js';
 
 const tags = ['Documents'];
 const ZName = zFileName;
@@ -35,6 +36,8 @@ const ZDocumentUpload = z.object({
   mimeType: z.string().max(255).optional(),
   content: z.string().min(1),
   itemID: zUuid,
+  /** Issue 14: the folder to file it in (default Other). */
+  folder: zDocumentFolder.optional(),
 });
 
 /** spec 02 §7 "Documents" and 03 §2.9. */
@@ -44,7 +47,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitBytes = config.UPLOAD_LIMIT_BYTES;
 
   const views = async (ids: string[]) =>
-    (await findDocumentViews(database.db, ids)).map((v) => presentDocument(v.doc, v.uploader, v.sharedWith));
+    (await findDocumentViews(database.db, ids)).map((v) =>
+      presentDocument(v.doc, v.uploader, v.sharedWith, v.versionUploader),
+    );
 
   app.post(
     '/Document',
@@ -84,7 +89,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Upload one document as a stream',
           description:
             'The raw file is the request body (any content type, e.g. application/octet-stream); itemID and name in the query. For large files: the body is streamed to storage, never held whole. Over UPLOAD_LIMIT_BYTES answers 413 and leaves nothing behind.',
-          querystring: z.object({ itemID: zUuid, name: ZName }),
+          querystring: z.object({ itemID: zUuid, name: ZName, folder: zDocumentFolder.optional() }),
           response: { 201: ZDocument },
         },
       },
@@ -107,6 +112,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
   await app.register(streamed);
+  await app.register(documentVersionsRoutes);
 
   app.get(
     '/Document/List/:itemID',
@@ -115,9 +121,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The documents of a matter or an individual',
         description:
-          "Not GET /api/Document/Item/{id}: that path is the check report download (spec 02 §7 Checks) and the router is case-insensitive. The documents the caller may see: a matter's individuals see only those everybody has access to. SearchTerm matches the name; OrderBy name, dateCreated, fileSize or mimeType (default newest first). x-pagination header.",
+          "Not GET /api/Document/Item/{id}: that path is the check report download (spec 02 §7 Checks) and the router is case-insensitive. The documents the caller may see: a matter's individuals see only those everybody has access to. SearchTerm matches the name; Folder keeps one folder (issue 14); OrderBy name, dateCreated, fileSize or mimeType (default newest first). x-pagination header.",
         params: z.object({ itemID: zUuid }),
-        querystring: ZListQuery,
+        querystring: ZListQuery.extend({ Folder: zDocumentFolder.optional() }),
         response: { 200: z.array(ZDocument) },
       },
     },
@@ -128,6 +134,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = and(
         visibleDocumentsWhere(item.itemID, actor.userID, isItemStaff(actor, item)),
         q.SearchTerm ? ilike(documents.name, likePattern(q.SearchTerm)) : undefined,
+        q.Folder ? eq(documents.folder, q.Folder) : undefined,
       );
       const [total] = await database.db.select({ n: count() }).from(documents).where(where);
       const rows = await database.db
@@ -142,6 +149,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
               dateCreated: documents.dateCreated,
               fileSize: documents.fileSize,
               mimeType: documents.mimeType,
+              folder: documents.folder,
             },
             desc(documents.dateCreated),
           ),
@@ -210,7 +218,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a document',
-        description: "Only the uploader ('Only uploader can delete', 403).",
+        description: "Only the uploader ('Only uploader can delete', 403). Its earlier versions go with it.",
         querystring: z.object({ id: zUuid }),
         response: { 204: z.null() },
       },
@@ -221,7 +229,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         deleteDocument(tx, actor, request.query.id, { ip: request.ip, publicUrl: config.publicUrl }),
       );
       // The row is gone; a file left by a failure here is removed by the sweeper.
-      await storage.remove(doc.storageKey).catch(() => undefined);
+      await Promise.all(doc.storageKeys.map((key) => storage.remove(key).catch(() => undefined)));
       return reply.status(204).send(null);
     },
   );

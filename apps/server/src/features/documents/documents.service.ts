@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { DOCUMENT_TEXTS, UPLOAD_TEXTS } from '@probity/domain';
+import { Readable } from 'node:stream';
+import { DEFAULT_DOCUMENT_FOLDER, DOCUMENT_TEXTS, type DocumentFolder, UPLOAD_TEXTS } from '@probity/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import { recordAudit } from '../../audit/audit.js';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { documentUsers, documents, matters, users } from '../../db/schema/index.js';
+import { documentUsers, documentVersions, documents, matters, users } from '../../db/schema/index.js';
 import type { FileStorage } from '../../integrations/storage/index.js';
 import { forbidden, invalid, notFound } from '../../lib/errors.js';
 import { type ChangeTrace, type RequestMeta, recordChange } from '../activity/activity.service.js';
@@ -17,6 +17,10 @@ import { type SniffedUpload, commitAll, discardAll, storeDataUrls, streamToTemp 
 export interface DocumentUploadInput {
   name: string;
   itemID: string;
+  /** Issue 14: the folder to file it in (default Other). */
+  folder?: DocumentFolder;
+  /** Issue 14: the letter template it was generated from (in the audit event). */
+  templateID?: string;
 }
 
 async function referenceOf(db: DbOrTx, item: DocumentItem): Promise<string | null> {
@@ -33,7 +37,7 @@ async function referenceOf(db: DbOrTx, item: DocumentItem): Promise<string | nul
  * (issue 11): the charity sees it, and a document the firm adds or removes is also the firm's entry
  * on its matter and is mailed to the legacy team.
  */
-async function recordDocumentChange(
+export async function recordDocumentChange(
   tx: DbOrTx,
   actor: Actor,
   item: DocumentItem,
@@ -85,6 +89,7 @@ async function insertDocuments(
       storageKey: documentID,
       uploadedBy: actor.userID,
       everybody: true,
+      folder: input.folder ?? DEFAULT_DOCUMENT_FOLDER,
     });
     await recordDocumentChange(tx, actor, item, meta, {
       activity: { activityType: 'document', action: 'added', object: input.name },
@@ -92,7 +97,13 @@ async function insertDocuments(
         action: 'document.create',
         objectType: 'document',
         objectID: documentID,
-        details: { itemID: item.itemID, mimeType: upload.mimeType, fileSize: upload.size },
+        details: {
+          itemID: item.itemID,
+          mimeType: upload.mimeType,
+          fileSize: upload.size,
+          folder: input.folder ?? DEFAULT_DOCUMENT_FOLDER,
+          ...(input.templateID ? { templateID: input.templateID } : {}),
+        },
       },
     });
   }
@@ -138,7 +149,8 @@ async function commitUploads(
 
 /**
  * Runs in the transaction that inserts the documents' rows, after them (another feature links the
- * new documents to its own record, e.g. a client request item): a throw keeps nothing.
+ * new documents to its own record, e.g. a client request item, or audits the read a generated
+ * letter made): a throw keeps nothing.
  */
 export type WithinUpload = (tx: DbOrTx, documentIDs: string[]) => Promise<void>;
 
@@ -187,12 +199,42 @@ export async function uploadDocumentStream(
   return id!;
 }
 
+/**
+ * Issue 14: a document made by the server (a letter generated from a template), stored like an
+ * upload: sniffed, encrypted, its row, activity and audit in one transaction with `within`.
+ */
+export async function createDocumentFromBuffer(
+  database: Database,
+  storage: FileStorage,
+  actor: Actor,
+  input: DocumentUploadInput,
+  bytes: Buffer,
+  opts: { limitBytes: number; within?: WithinUpload } & RequestMeta,
+): Promise<string> {
+  const [id] = await commitUploads(
+    database,
+    storage,
+    actor,
+    [input],
+    async (ids) => [
+      await streamToTemp(storage, ids[0]!, Readable.from([bytes]), input.name, opts.limitBytes),
+    ],
+    { ip: opts.ip, publicUrl: opts.publicUrl },
+    opts.within,
+  );
+  return id!;
+}
+
 /** spec 02 §6: only the uploader deletes. The file goes after the row commits (or with the sweeper). */
 export async function deleteDocument(tx: DbOrTx, actor: Actor, documentID: string, meta: RequestMeta) {
   const { doc, item } = await loadDocument(tx, actor, documentID);
   // A chat attachment goes with its message (DELETE /api/Conversations/Delete/{id}).
   if (doc.conversationMessageID) throw notFound();
   if (doc.uploadedBy !== actor.userID) throw forbidden(DOCUMENT_TEXTS.onlyUploaderDelete);
+  const earlier = await tx
+    .select({ key: documentVersions.storageKey })
+    .from(documentVersions)
+    .where(eq(documentVersions.documentID, doc.documentID));
   await tx.delete(documents).where(eq(documents.documentID, doc.documentID));
   await recordDocumentChange(tx, actor, item, meta, {
     activity: { activityType: 'document', action: 'delete_document', object: doc.name },
@@ -200,10 +242,11 @@ export async function deleteDocument(tx: DbOrTx, actor: Actor, documentID: strin
       action: 'document.delete',
       objectType: 'document',
       objectID: doc.documentID,
-      details: { itemID: doc.itemID },
+      details: { itemID: doc.itemID, versions: doc.version },
     },
   });
-  return doc;
+  // The files to remove once the rows are gone: the current one and every earlier version's.
+  return { ...doc, storageKeys: [doc.storageKey, ...earlier.map((v) => v.key)] };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { documents } from '../../db/schema/index.js';
+import { documentTemplates, documentVersions, documents } from '../../db/schema/index.js';
 import { fileStorage } from './index.js';
 import type { SweepResult } from './storage.js';
 
@@ -10,7 +10,8 @@ export const TEMP_FILE_MAX_AGE_MS = 60 * 60 * 1000;
 
 /**
  * The files.sweep job: removes temporary files older than an hour (or finishes those whose row
- * committed) and stored files whose document row is gone. Idempotent; safe to run anywhere.
+ * committed) and stored files whose row is gone: a document's, an earlier version's or a letter
+ * template's (issue 14). Idempotent; safe to run anywhere.
  */
 export async function sweepFiles(
   config: Config,
@@ -23,11 +24,14 @@ export async function sweepFiles(
     existing: async (keys) => {
       const found = new Set<string>();
       for (let i = 0; i < keys.length; i += 500) {
-        const rows = await database.db
-          .select({ key: documents.storageKey })
-          .from(documents)
-          .where(inArray(documents.storageKey, keys.slice(i, i + 500)));
-        for (const row of rows) found.add(row.key);
+        const chunk = keys.slice(i, i + 500);
+        for (const table of [documents, documentVersions, documentTemplates]) {
+          const rows = await database.db
+            .select({ key: table.storageKey })
+            .from(table)
+            .where(inArray(table.storageKey, chunk));
+          for (const row of rows) found.add(row.key);
+        }
       }
       return found;
     },

@@ -10,6 +10,7 @@ describe('navItemsFor', () => {
       { link: 'matters', label: 'Matters', href: '/secure/matters' },
       { link: 'users', label: 'Team', href: '/secure/users' },
       { link: 'reports', label: 'Reports', href: '/secure/reports' },
+      { link: 'letter-templates', label: 'Letter templates', href: '/secure/letter-templates' },
       { link: 'audit', label: 'Audit', href: '/secure/audit' },
     ]);
   });
@@ -57,7 +58,14 @@ describe('navItemsFor', () => {
   });
 
   it('combines the links of several roles once each', () => {
-    expect(labels(['Support', 'Individual'])).toEqual(['Dashboard', 'Matters', 'Team', 'Reports', 'My Data']);
+    expect(labels(['Support', 'Individual'])).toEqual([
+      'Dashboard',
+      'Matters',
+      'Team',
+      'Reports',
+      'My Data',
+      'Letter templates',
+    ]);
   });
 
   it('shows Audit to platform administrators and organisation admins only (issue 13)', () => {

@@ -13,6 +13,7 @@ export const BUILT_LINKS: readonly NavLink[] = [
   'my-individual-data',
   'charity-checks',
   'compliance',
+  'letter-templates',
   'charity-settings',
   'audit',
   'jobs',

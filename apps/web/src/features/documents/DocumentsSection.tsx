@@ -1,5 +1,12 @@
-import { Button, FileButton, Group, Progress, Stack, Title } from '@mantine/core';
-import { DOCUMENT_TEXTS } from '@probity/domain';
+import { Button, FileButton, Group, NativeSelect, Progress, Stack, Title } from '@mantine/core';
+import {
+  DEFAULT_DOCUMENT_FOLDER,
+  DOCUMENT_FOLDER_LABELS,
+  DOCUMENT_FOLDERS,
+  DOCUMENT_TEXTS,
+  DOCUMENT_VERSION_TEXTS,
+  type DocumentFolder,
+} from '@probity/domain';
 import { IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { confirm } from '../../app/confirm';
@@ -7,7 +14,9 @@ import { notify } from '../../app/notify';
 import { useSession } from '../../auth/session';
 import { type AccessCandidate, DocumentAccessModal } from './DocumentAccessModal';
 import { DocumentUserAccessModal } from './DocumentUserAccessModal';
+import { DocumentVersionsModal } from './DocumentVersionsModal';
 import { DocumentsTable } from './DocumentsTable';
+import { useSetDocumentFolder } from './document-versions.api';
 import {
   documentPath,
   type MatterDocument,
@@ -48,13 +57,16 @@ export function useDocumentActions(itemID: string) {
   const upload = useUploadDocuments(itemID, (fraction) => setProgress(Math.round(fraction * 100)));
   const remove = useDeleteDocument(itemID);
 
-  const handleUpload = (files: File[]) => {
+  const handleUpload = (files: File[], folder?: string) => {
     const toast = notify.loading(DOCUMENT_TEXTS.uploading);
-    upload.mutate(files, {
-      onSuccess: () => notify.success(DOCUMENT_TEXTS.uploaded, toast),
-      onError: (error) => notify.error(uploadErrorText(error), toast),
-      onSettled: () => setProgress(null),
-    });
+    upload.mutate(
+      { files, folder },
+      {
+        onSuccess: () => notify.success(DOCUMENT_TEXTS.uploaded, toast),
+        onError: (error) => notify.error(uploadErrorText(error), toast),
+        onSettled: () => setProgress(null),
+      },
+    );
   };
 
   const handleDelete = async (document: MatterDocument) => {
@@ -99,6 +111,8 @@ export function DocumentsSection({
   accessLoadingText,
   accessVariant = 'matter',
   accessRestrictedLabel,
+  hasFolders = false,
+  isStaff = false,
 }: {
   itemID: string;
   emptyText: string;
@@ -120,14 +134,38 @@ export function DocumentsSection({
   accessVariant?: 'matter' | 'legacy';
   /** The access overlay's restricted choice (default the firm's "Only firm members have access"). */
   accessRestrictedLabel?: string;
+  /** Issue 14: folders (filter, upload into, move) and versions, on a matter's documents. */
+  hasFolders?: boolean;
+  /** The user is the firm's staff on the item: files any document, not only their own uploads. */
+  isStaff?: boolean;
 }) {
   const { user } = useSession();
-  const documents = useDocuments(itemID);
+  const [folderFilter, setFolderFilter] = useState('');
+  const [uploadFolder, setUploadFolder] = useState<DocumentFolder>(DEFAULT_DOCUMENT_FOLDER);
+  const documents = useDocuments(itemID, hasFolders && folderFilter ? folderFilter : undefined);
   const actions = useDocumentActions(itemID);
+  const setFolder = useSetDocumentFolder(itemID);
   const [accessFor, setAccessFor] = useState<MatterDocument | null>(null);
+  const [versionsOf, setVersionsOf] = useState<string | null>(null);
+  const versionsDoc = documents.data?.find((d) => d.documentID === versionsOf) ?? null;
   const upload = canUpload ? (
-    <UploadButton onFiles={actions.handleUpload} isUploading={actions.isUploading} label={uploadLabel} />
+    <UploadButton
+      onFiles={(files) => actions.handleUpload(files, hasFolders ? uploadFolder : undefined)}
+      isUploading={actions.isUploading}
+      label={uploadLabel}
+    />
   ) : null;
+  const mayFile = (d: MatterDocument) => canUpload && (isStaff || d.uploadedBy?.userID === user.userID);
+  const handleMove = (d: MatterDocument, folder: DocumentFolder) => {
+    setFolder.mutate(
+      { documentID: d.documentID, folder },
+      {
+        onSuccess: () => notify.success(DOCUMENT_VERSION_TEXTS.moved(DOCUMENT_FOLDER_LABELS[folder])),
+        onError: () => notify.error(DOCUMENT_VERSION_TEXTS.moveFailed),
+      },
+    );
+  };
+  const folderOptions = DOCUMENT_FOLDERS.map((f) => ({ value: f, label: DOCUMENT_FOLDER_LABELS[f] }));
 
   return (
     <Stack gap="md">
@@ -139,6 +177,26 @@ export function DocumentsSection({
             {DOCUMENT_TEXTS.title}
           </Title>
           {upload}
+        </Group>
+      )}
+      {hasFolders && (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <NativeSelect
+            label={DOCUMENT_VERSION_TEXTS.filterLabel}
+            value={folderFilter}
+            data={[{ value: '', label: DOCUMENT_VERSION_TEXTS.allFolders }, ...folderOptions]}
+            onChange={(event) => setFolderFilter(event.currentTarget.value)}
+            w={220}
+          />
+          {canUpload && (
+            <NativeSelect
+              label={DOCUMENT_VERSION_TEXTS.uploadFolder}
+              value={uploadFolder}
+              data={folderOptions}
+              onChange={(event) => setUploadFolder(event.currentTarget.value as DocumentFolder)}
+              w={220}
+            />
+          )}
         </Group>
       )}
       {actions.progress !== null && (
@@ -159,7 +217,18 @@ export function DocumentsSection({
         onOpen={actions.handleOpen}
         onManageAccess={setAccessFor}
         onDelete={(d) => void actions.handleDelete(d)}
+        onVersions={hasFolders ? (d) => setVersionsOf(d.documentID) : undefined}
+        folders={hasFolders ? { canMove: mayFile, onMove: handleMove } : undefined}
       />
+      {hasFolders && (
+        <DocumentVersionsModal
+          document={versionsDoc}
+          itemID={itemID}
+          canFile={!!versionsDoc && mayFile(versionsDoc)}
+          onMove={handleMove}
+          onClose={() => setVersionsOf(null)}
+        />
+      )}
       {accessVariant === 'legacy' ? (
         <DocumentUserAccessModal
           document={accessFor}

@@ -25,6 +25,11 @@ export interface MatterDocument {
   sharedWith: DocumentUser[];
   /** Everybody on the matter has access (sharedWith is then empty). */
   everybody?: boolean;
+  /** Issue 14: the folder it is filed in and its current version (1 for a first upload). */
+  folder?: string;
+  version?: number;
+  versionDate?: string;
+  versionUploadedBy?: DocumentUser | null;
 }
 
 /** spec 02 §7: one file of POST /api/Document/. */
@@ -33,10 +38,13 @@ export interface DocumentUpload {
   mimeType: string;
   content: string;
   itemID: string;
+  folder?: string;
 }
 
 export const documentKeys = {
-  list: (itemID: string) => ['documents', 'list', itemID] as const,
+  list: (itemID: string, folder?: string) =>
+    folder ? (['documents', 'list', itemID, folder] as const) : (['documents', 'list', itemID] as const),
+  versions: (documentID: string) => ['documents', 'versions', documentID] as const,
   users: (documentID: string) => ['documents', 'users', documentID] as const,
 };
 
@@ -61,23 +69,32 @@ export function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-export async function toUploads(files: readonly File[], itemID: string): Promise<DocumentUpload[]> {
+export async function toUploads(
+  files: readonly File[],
+  itemID: string,
+  folder?: string,
+): Promise<DocumentUpload[]> {
   return Promise.all(
     files.map(async (file) => ({
       name: file.name,
       mimeType: file.type || DEFAULT_MIME_TYPE,
       content: await readAsDataUrl(file),
       itemID,
+      ...(folder ? { folder } : {}),
     })),
   );
 }
 
-/** GET /api/Document/List/{itemID}: the documents of a matter or an individual. */
-export function useDocuments(itemID: string) {
+/** GET /api/Document/List/{itemID}: the documents of a matter or an individual (of one folder). */
+export function useDocuments(itemID: string, folder?: string) {
   return useQuery({
-    queryKey: documentKeys.list(itemID),
+    queryKey: documentKeys.list(itemID, folder),
     queryFn: ({ signal }) =>
-      api.get<MatterDocument[]>(`/api/Document/List/${encodeURIComponent(itemID)}`, undefined, signal),
+      api.get<MatterDocument[]>(
+        `/api/Document/List/${encodeURIComponent(itemID)}`,
+        folder ? { Folder: folder } : undefined,
+        signal,
+      ),
     enabled: !!itemID,
   });
 }
@@ -102,9 +119,10 @@ export async function uploadStreamed(
   file: File,
   itemID: string,
   onProgress?: (fraction: number) => void,
+  folder?: string,
 ): Promise<MatterDocument> {
   const response = await apiUpload<MatterDocument>('/api/Document/Upload', {
-    query: { itemID, name: file.name },
+    query: { itemID, name: file.name, ...(folder ? { folder } : {}) },
     body: file,
     contentType: file.type || DEFAULT_MIME_TYPE,
     onProgress,
@@ -121,14 +139,20 @@ export async function uploadDocuments(
   files: readonly File[],
   itemID: string,
   onProgress?: (fraction: number) => void,
+  folder?: string,
 ): Promise<void> {
   const { dataUrl, streamed } = planUploads(files);
-  if (dataUrl.length > 0) await api.post<unknown>('/api/Document/', await toUploads(dataUrl, itemID));
+  if (dataUrl.length > 0) await api.post<unknown>('/api/Document/', await toUploads(dataUrl, itemID, folder));
   const total = streamed.reduce((sum, f) => sum + f.size, 0);
   let done = 0;
   for (const file of streamed) {
     onProgress?.(done / total);
-    await uploadStreamed(file, itemID, (fraction) => onProgress?.((done + fraction * file.size) / total));
+    await uploadStreamed(
+      file,
+      itemID,
+      (fraction) => onProgress?.((done + fraction * file.size) / total),
+      folder,
+    );
     done += file.size;
   }
   if (streamed.length > 0) onProgress?.(1);
@@ -144,7 +168,8 @@ export function uploadErrorText(error: unknown): string {
 export function useUploadDocuments(itemID: string, onProgress?: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (files: readonly File[]) => uploadDocuments(files, itemID, onProgress),
+    mutationFn: ({ files, folder }: { files: readonly File[]; folder?: string }) =>
+      uploadDocuments(files, itemID, onProgress, folder),
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.list(itemID) }),
   });
 }
