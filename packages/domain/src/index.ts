@@ -37,3 +37,6 @@ export * from './risk/index.js';
 export * from './schemas/screening-lists.js';
 export * from './schemas/modulus-tables.js';
 export * from './schemas/audit.js';
+export * from './schemas/main-individual.js';
+export * from './conflicts/index.js';
+export * from './access/broadcast.js';

@@ -5,6 +5,7 @@ import { auditRoutes } from './audit/audit.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { bankAccountsRoutes } from './bank-accounts/bank-accounts.routes.js';
 import { checksRoutes } from './checks/checks.routes.js';
+import { conflictsRoutes } from './conflicts/conflicts.routes.js';
 import { complianceRoutes } from './compliance/compliance.routes.js';
 import { documentsRoutes } from './documents/documents.routes.js';
 import { conversationsRoutes } from './conversations/conversations.routes.js';
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(mattersRoutes);
   await api.register(matterRoutes);
   await api.register(matterTeamRoutes);
+  await api.register(conflictsRoutes);
   await api.register(matterCharitiesRoutes);
   await api.register(charityRegisterRoutes);
   await api.register(activityRoutes);
