@@ -179,6 +179,18 @@ export const MATTER_TEXTS = {
   changingOwner: 'Changing Owner',
   changedOwner: (name: string) => `Changed owner to ${name}`,
   ownerCannotBeRemoved: 'The matter owner cannot be removed from the team. Choose another owner first.',
+  /** Issue 14: removing a team member and changing the owner ask first. */
+  removeMemberTitle: (name: string) => `Remove ${name} from the team?`,
+  removeMemberText: "They leave this matter's team and its chats. You can add them again later.",
+  removeMemberYes: 'Yes, remove them',
+  removeMemberNo: 'No, keep them',
+  changeOwnerTitle: (name: string) => `Make ${name} the owner?`,
+  changeOwnerText: (current: string | null) =>
+    current
+      ? `${current} will no longer be the owner of this matter.`
+      : 'They become the owner of this matter.',
+  changeOwnerYes: 'Yes, change the owner',
+  changeOwnerNo: 'No, keep the owner',
   grantSubmitted: 'Submitted',
   grantNotSubmitted: 'Not submitted',
   accountsApproved: 'Approved',
