@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INDIVIDUAL_TYPES } from '../individual-types.js';
-import { zBirthDate } from '../individuals/individual.schema.js';
+import { isBirthDate, zBirthDate } from '../individuals/individual.schema.js';
 import { INDIVIDUAL_MAX } from '../individuals/limits.js';
 import type { MatterTypeKey } from '../matter-types.js';
 import { MAIN_INDIVIDUAL } from '../matter-workspace.js';
@@ -52,7 +52,11 @@ export function isConflictCheckable(input: {
   dateOfBirth?: string | null;
   email?: string | null;
 }): boolean {
-  const byName = hasText(input.firstName) && hasText(input.lastName) && hasText(input.dateOfBirth);
+  const byName =
+    hasText(input.firstName) &&
+    hasText(input.lastName) &&
+    !!input.dateOfBirth &&
+    isBirthDate(input.dateOfBirth);
   const byEmail = hasText(input.email) && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(input.email!.trim());
   return byName || byEmail;
 }
