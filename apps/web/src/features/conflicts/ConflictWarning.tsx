@@ -38,7 +38,7 @@ export function ConflictWarning({
       mt={mt}
     >
       <Text fz="sm" mb={6}>
-        {CONFLICT_TEXTS.intro(conflicts.length)}
+        {CONFLICT_TEXTS.intro(new Set(conflicts.map((c) => c.matterID)).size)}
       </Text>
       <List fz="sm" spacing={4} mb={6}>
         {conflicts.map((c) => (
