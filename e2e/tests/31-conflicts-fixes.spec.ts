@@ -1,5 +1,6 @@
-import { type Page, expect as baseExpect, test } from '@playwright/test';
+import { type Locator, type Page, expect as baseExpect, test } from '@playwright/test';
 import {
+  DESKTOP,
   MOBILE,
   accessToken,
   closeToasts,
@@ -30,6 +31,19 @@ async function api(page: Page, method: 'PATCH' | 'DELETE', url: string, data?: u
   const headers = { authorization: `Bearer ${await accessToken(page)}` };
   const res = await page.request.fetch(url, { method, headers, data });
   expect(res.ok(), `${method} ${url}`).toBe(true);
+}
+
+/** Screenshots at 1440 and 390 px with `shown` scrolled into view inside its modal at each width. */
+async function shootShowing(page: Page, shown: Locator, name: string) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await shown.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `screenshots/${name}-${size}.png` });
+  }
+  await page.setViewportSize(DESKTOP);
 }
 
 /** Every link of the matter navigation lies wholly inside the 390 px viewport, `last` among them. */
@@ -66,8 +80,7 @@ test('conflict warnings, confirmations, the mobile tabs and the broadcast rule',
   await expect(warning).toContainText('same name and date of birth');
   await block.getByRole('textbox', { name: 'Email' }).fill('CLIENT@probity.test');
   await expect(warning).toContainText('same name and date of birth, same e-mail');
-  await warning.scrollIntoViewIfNeeded();
-  await shootBothWidths(page, '31-new-matter-conflict');
+  await shootShowing(page, warning, '31-new-matter-conflict');
   await expectNoSeriousA11yViolations(page);
 
   // A warning, not a block: the matter is created with its Testator.
@@ -92,8 +105,7 @@ test('conflict warnings, confirmations, the mobile tabs and the broadcast rule',
   await expect(formWarning).toContainText('same e-mail');
   await expect(formWarning).not.toContainText(REFERENCE);
   await expect(formWarning).toContainText('This person already appears on 2 other matters of your firm:');
-  await formWarning.scrollIntoViewIfNeeded();
-  await shootBothWidths(page, '31-individual-form-conflict');
+  await shootShowing(page, formWarning, '31-individual-form-conflict');
   await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: 'Close' }).click();
 
