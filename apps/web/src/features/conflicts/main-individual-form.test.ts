@@ -58,3 +58,13 @@ describe('the conflict check body', () => {
     ).toMatchObject({ dateOfBirth: '1960-04-12', email: 'a@b.test' });
   });
 });
+
+describe('the individuals list query (issue 14)', () => {
+  it("leaves a type out with FilterType=notType, so the Estate's count has no Deceased", async () => {
+    const { listParams } = await import('../individuals/individuals.api');
+    const params = listParams({ page: 2, search: '', notType: 'deceased' });
+    expect(params.get('FilterType')).toBe('notType');
+    expect(params.get('Filter')).toBe('deceased');
+    expect(listParams({ page: 1, search: '' }).has('FilterType')).toBe(false);
+  });
+});
