@@ -96,6 +96,11 @@ test('a Matter Admin runs a new Estate matter and a colleague sees it', async ({
   await expect(table.getByRole('row', { name: new RegExp(COLLEAGUE) })).toBeVisible();
   // The radio follows the server: it turns once the owner has changed.
   await table.getByRole('radio', { name: `Make ${COLLEAGUE} the owner` }).click();
+  // Issue 14: changing the owner asks first.
+  await page
+    .getByRole('dialog', { name: `Make ${COLLEAGUE} the owner?` })
+    .getByRole('button', { name: 'Yes, change the owner' })
+    .click();
   await expect(toast(page, `Changed owner to ${COLLEAGUE}`)).toBeVisible();
   await expect(table.getByRole('radio', { name: `${COLLEAGUE} is the owner` })).toBeChecked();
   await shoot(page, 'matter-team');

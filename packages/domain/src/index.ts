@@ -42,3 +42,6 @@ export * from './client-requests.js';
 export * from './matter-reference.js';
 export * from './matter-title.js';
 export * from './document-templates.js';
+export * from './schemas/main-individual.js';
+export * from './conflicts/index.js';
+export * from './access/broadcast.js';

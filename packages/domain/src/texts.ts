@@ -179,6 +179,18 @@ export const MATTER_TEXTS = {
   changingOwner: 'Changing Owner',
   changedOwner: (name: string) => `Changed owner to ${name}`,
   ownerCannotBeRemoved: 'The matter owner cannot be removed from the team. Choose another owner first.',
+  /** Issue 14: removing a team member and changing the owner ask first. */
+  removeMemberTitle: (name: string) => `Remove ${name} from the team?`,
+  removeMemberText: "They leave this matter's team and its chats. You can add them again later.",
+  removeMemberYes: 'Yes, remove them',
+  removeMemberNo: 'No, keep them',
+  changeOwnerTitle: (name: string) => `Make ${name} the owner?`,
+  changeOwnerText: (current: string | null) =>
+    current
+      ? `${current} will no longer be the owner of this matter.`
+      : 'They become the owner of this matter.',
+  changeOwnerYes: 'Yes, change the owner',
+  changeOwnerNo: 'No, keep the owner',
   grantSubmitted: 'Submitted',
   grantNotSubmitted: 'Not submitted',
   accountsApproved: 'Approved',
@@ -304,6 +316,18 @@ export const CHAT_TEXTS = {
   noResults: 'No results found',
 } as const;
 
+const groupsWord = (individuals: boolean, charities: boolean) =>
+  individuals && charities ? 'individuals and charities' : individuals ? 'individuals' : 'charities';
+
+/** Issue 14: nobody was reached (no registered individual, no charity of the matter on Probity). */
+const broadcastNobody = (individuals: boolean, charities: boolean) =>
+  `There was nobody to send the message to: ${[
+    individuals ? 'no individual of this matter has registered' : null,
+    charities ? 'no charity of this matter is on Probity' : null,
+  ]
+    .filter(Boolean)
+    .join(' and ')}.`;
+
 /** spec 02 §2.13, §5, §8: the broadcast overlay. */
 export const BROADCAST_TEXTS = {
   button: 'Broadcast message',
@@ -314,7 +338,19 @@ export const BROADCAST_TEXTS = {
     'Individual chat is disabled for this organisation, so the message cannot be sent to individuals.',
   sending: 'Sending message',
   sent: (individuals: boolean, charities: boolean) =>
-    `Sent message to ${individuals && charities ? 'individuals and charities' : individuals ? 'individuals' : 'charities'}.`,
+    `Sent message to ${groupsWord(individuals, charities)}.`,
+  nobody: broadcastNobody,
+  /**
+   * Issue 14: the toast after sending, from the chats the server says it reached: "Sent message
+   * to …" names only the groups somebody received it in.
+   */
+  result: (
+    reached: { individuals: number; charities: number },
+    asked: { individuals: boolean; charities: boolean },
+  ) =>
+    reached.individuals + reached.charities === 0
+      ? broadcastNobody(asked.individuals, asked.charities)
+      : `Sent message to ${groupsWord(reached.individuals > 0, reached.charities > 0)}.`,
 } as const;
 
 /** Issue 6: answers of the upload calls (not quoted by the spec; ours). */

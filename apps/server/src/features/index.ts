@@ -6,6 +6,7 @@ import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { bankAccountsRoutes } from './bank-accounts/bank-accounts.routes.js';
 import { checksRoutes } from './checks/checks.routes.js';
 import { clientRequestsRoutes } from './client-requests/client-requests.routes.js';
+import { conflictsRoutes } from './conflicts/conflicts.routes.js';
 import { complianceRoutes } from './compliance/compliance.routes.js';
 import { documentsRoutes } from './documents/documents.routes.js';
 import { documentTemplatesRoutes } from './document-templates/document-templates.routes.js';
@@ -53,6 +54,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(matterRoutes);
   await api.register(matterTeamRoutes);
   await api.register(matterReferenceRoutes);
+  await api.register(conflictsRoutes);
   await api.register(matterCharitiesRoutes);
   await api.register(charityRegisterRoutes);
   await api.register(activityRoutes);

@@ -70,7 +70,7 @@ export async function sendInvitationMail(
   db: DbOrTx,
   config: Config,
   user: MailRecipient,
-  context: { organisationName?: string; invitedBy?: string } = {},
+  context: { organisationName?: string; invitedBy?: string; matterReference?: string } = {},
 ): Promise<void> {
   await revokeUserTokens(db, user.userID, 'invitation');
   const token = await createUserToken(db, user.userID, 'invitation', INVITATION_TTL_MS);
@@ -83,6 +83,7 @@ export async function sendInvitationMail(
       emailAddress: user.emailAddress,
       organisationName: context.organisationName ?? '',
       invitedBy: context.invitedBy ?? '',
+      matterReference: context.matterReference ?? '',
       link: invitationUrl(config, token),
       validFor: durationText(INVITATION_TTL_MS),
     },

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { isDatabaseEmpty, seedDemo } from '../db/seed.js';
+import { upgradeEmailTemplates } from '../mail/default-templates.js';
 import { scrubLogText } from './log-safety.js';
 
 /** Opens the configured database (PGlite under DATA_DIR, or PostgreSQL), migrates and seeds it. */
@@ -18,6 +19,9 @@ export async function prepareDatabase(
   });
   const applied = await migrate(database);
   if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
+  // Stored e-mail templates nobody edited follow the built-in text (issue 14: the invitation).
+  const upgraded = await upgradeEmailTemplates(database.db);
+  if (upgraded.length > 0) log(`updated e-mail templates: ${upgraded.join(', ')}`);
   // The demo seed runs only on an empty database: by default only on the embedded one.
   const wantSeed =
     config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite');

@@ -1,4 +1,5 @@
 import type { EmailTriggerName } from '@probity/domain';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { emailTemplates } from '../db/schema/index.js';
 
@@ -28,10 +29,12 @@ ${after}
  */
 export const DEFAULT_TEMPLATES: Record<EmailTriggerName, DefaultTemplate> = {
   UserInvitation: {
-    subject: 'You are invited to Probity',
+    subject:
+      '{{#if matterReference}}You are invited to follow matter {{matterReference}} on Probity{{else}}You are invited to Probity{{/if}}',
     templateContent: layout({
       paragraphs: [
-        '{{#if invitedBy}}{{invitedBy}} has invited you{{else}}You have been invited{{/if}}{{#if organisationName}} to join {{organisationName}} on Probity{{else}} to Probity{{/if}}.',
+        // Issue 14: a client is invited to follow a matter with the firm, not to join the firm.
+        '{{#if invitedBy}}{{invitedBy}} has invited you{{else}}You have been invited{{/if}}{{#if matterReference}} to follow matter {{matterReference}}{{#if organisationName}} with {{organisationName}}{{/if}} on Probity{{else}}{{#if organisationName}} to join {{organisationName}} on Probity{{else}} to Probity{{/if}}{{/if}}.',
         'Choose your password with the link below. It is valid for {{validFor}}.',
       ],
       button: 'Set your password',
@@ -192,6 +195,28 @@ export const DEFAULT_TEMPLATES: Record<EmailTriggerName, DefaultTemplate> = {
 };
 
 /**
+ * Built-in templates of earlier versions, by trigger. A stored template still equal to one of
+ * them was never edited by an administrator, so upgradeEmailTemplates replaces it with today's;
+ * an edited one is left alone.
+ */
+export const FORMER_TEMPLATES: Partial<Record<EmailTriggerName, DefaultTemplate[]>> = {
+  // Before issue 14 a client's invitation said "to join {firm}".
+  UserInvitation: [
+    {
+      subject: 'You are invited to Probity',
+      templateContent: layout({
+        paragraphs: [
+          '{{#if invitedBy}}{{invitedBy}} has invited you{{else}}You have been invited{{/if}}{{#if organisationName}} to join {{organisationName}} on Probity{{else}} to Probity{{/if}}.',
+          'Choose your password with the link below. It is valid for {{validFor}}.',
+        ],
+        button: 'Set your password',
+        after: ['Your sign-in name is your e-mail address: {{emailAddress}}.'],
+      }),
+    },
+  ],
+};
+
+/**
  * Stores the built-in template of every trigger that has none yet; existing templates are kept.
  * Safe to run on every start or from the demo seed.
  */
@@ -200,4 +225,31 @@ export async function seedEmailTemplates(db: DbOrTx): Promise<void> {
     .insert(emailTemplates)
     .values(Object.entries(DEFAULT_TEMPLATES).map(([name, t]) => ({ name, ...t })))
     .onConflictDoNothing({ target: emailTemplates.name });
+}
+
+/**
+ * Brings the stored templates that were never edited up to today's built-in text (run at start,
+ * after the migrations): a row still equal to a former built-in version is replaced; a row an
+ * administrator changed stays as it is. Idempotent. Answers the triggers it upgraded.
+ */
+export async function upgradeEmailTemplates(db: DbOrTx): Promise<string[]> {
+  const upgraded: string[] = [];
+  for (const [name, formers] of Object.entries(FORMER_TEMPLATES)) {
+    const current = DEFAULT_TEMPLATES[name as EmailTriggerName];
+    for (const former of formers ?? []) {
+      const rows = await db
+        .update(emailTemplates)
+        .set({ subject: current.subject, templateContent: current.templateContent, lastUpdated: new Date() })
+        .where(
+          and(
+            eq(emailTemplates.name, name),
+            eq(emailTemplates.subject, former.subject),
+            eq(emailTemplates.templateContent, former.templateContent),
+          ),
+        )
+        .returning({ name: emailTemplates.name });
+      if (rows.length > 0) upgraded.push(name);
+    }
+  }
+  return upgraded;
 }

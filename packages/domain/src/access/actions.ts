@@ -71,6 +71,7 @@ export const ACTIONS = [
   'individual.update', // 02 §2.6 Manage Individual; 01 §2 My Data 'Save changes'
   'individual.delete', // 02 §2.3 delete; 01 §2 individual 'Permanently remove user'
   'individual.invite', // 02 §2.5 'Invite by Email'; 02 §7 POST /api/User/Invite/
+  'conflictCheck.read', // issue 14: the conflict check of New Matter and Add individual
   'individualType.create', // 02 §6 individual-type field: Individual cannot create
   'individualType.read', // 02 §6 individual-type field: all roles read
   'check.create', // 02 §2.6–2.7 Perform Check; 03 §2.14

@@ -164,6 +164,10 @@ export const PERMISSIONS = {
   'individual.update':        row('allow',  'org',    'org',    'deny',   'own',    'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   'individual.delete':        row('allow',  'org',    'org',    'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   'individual.invite':        row('deny',   'org',    'org',    'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // issue 14: the conflict check lists the firm's matters where a person appears, so the firm's
+  // roles (who read every matter of the firm) and Admin Demo in the demo firm; never a client,
+  // charity or platform administrator.
+  'conflictCheck.read':       row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   // spec 02 §6 individual-type field: Individual read only, all others create and read. A field rule:
   // which individuals may be edited at all is decided by the individual rows above.
   'individualType.create':    row('allow',  'allow',  'allow',  'allow',  'deny',   'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow',  'allow'),

@@ -122,7 +122,7 @@ export function individualTypeIdOf(
 }
 
 /** Issue 11: an impossible day, as a date or an ISO date-time ('1950-02-31T00:00:00'), is not a date. */
-const zDob = z
+export const zBirthDate = z
   .string({ error: DATE_TEXTS.invalidDate })
   .trim()
   .nullish()
@@ -193,7 +193,7 @@ export const ZIndividualInput = z
       .enum(GENDERS, { error: VALIDATION.invalidFormat })
       .nullish()
       .or(z.literal('').transform(() => null)),
-    dob: zDob,
+    dob: zBirthDate,
     /** Only for a Deceased individual (the server refuses it on any other type). */
     dateOfDeath: zDateOfDeath,
     telephone: text('telephone', isUkLandline),

@@ -45,6 +45,11 @@ export const EMAIL_TRIGGERS = [
         sample: 'Harbour Finch LLP',
       },
       { name: 'invitedBy', description: 'Who added them (may be empty)', sample: 'Jamie Carter' },
+      {
+        name: 'matterReference',
+        description: 'The matter a client is invited to follow (empty for a staff user)',
+        sample: 'HF/EST/0001',
+      },
       link('The link to choose a password', 'https://probity.example/identity/accept-invitation?token=…'),
       { name: 'validFor', description: 'How long the link works', sample: '7 days' },
     ],

@@ -5,6 +5,7 @@ import { MATTER_TYPE_IDS, matterTypeById } from '../matter-types.js';
 import { VALIDATION } from '../texts.js';
 import { CHECK_ALWAYS, DATE_TEXTS, checkEstateDates, zDate } from './dates.js';
 import { optionalText, requiredText, zUuid } from './fields.js';
+import { ZMainIndividualInput } from './main-individual.js';
 
 /*
  * The request contracts of one matter (spec 01 §5, §7; 02 §5, §7), shared by the server's routes
@@ -54,6 +55,8 @@ export const ZMatterCreateInput = z.object({
   matterOwner: zUserRef.nullish(),
   /** The firm the matter belongs to; defaults to the organisation the actor acts in. */
   organisation: z.object({ organisationID: zUuid }, { error: VALIDATION.invalidFormat }).nullish(),
+  /** Issue 14: the matter type's main individual, created with the matter in one transaction. */
+  mainIndividual: ZMainIndividualInput.nullish(),
 });
 export type MatterCreateInput = z.infer<typeof ZMatterCreateInput>;
 

@@ -9,14 +9,8 @@ import { findOrCreateIndividualConversation } from './conversations.access.js';
 import { legacyMentionPath, listLegacyConversations } from './conversations.legacy.js';
 import { ZConversation, ZLegacyConversation } from './conversations.presenter.js';
 import { findTaggedMessages } from './conversations.queries.js';
-import {
-  broadcast,
-  deleteMessage,
-  getConversation,
-  postMessage,
-  setMuted,
-  togglePin,
-} from './conversations.service.js';
+import { broadcast } from './broadcast.service.js';
+import { deleteMessage, getConversation, postMessage, setMuted, togglePin } from './conversations.service.js';
 
 const tags = ['Conversations'];
 
@@ -316,24 +310,29 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Broadcast a message to the groups of a matter',
-        description: `matterID, message (max ${BROADCAST_MESSAGE_MAX}), individuals, charities. 400 "You can't send an empty message" / "You must select at least one user group". The message lands in the chat of each registered individual of the matter and, for charities, in the 'legacy' chat of each charity of the matter that is on Probity (its legacy has a charity organisation). Answers the conversations written to. With individuals while the firm's individual chat is off: 403, nothing is sent.`,
+        description: `matterID, message (max ${BROADCAST_MESSAGE_MAX}), individuals, charities. 400 "You can't send an empty message" / "You must select at least one user group". The message lands in the chat of each registered individual of the matter and, for charities, in the 'legacy' chat of each charity of the matter that is on Probity (its legacy has a charity organisation). Answers the conversations written to and how many chats of each group were reached (reached.individuals, reached.charities; both 0 when there was nobody to send to). With individuals while the firm's individual chat is off: 403, nothing is sent. Only the matter's team may broadcast (canBroadcast in packages/domain, as the button): another firm user answers 403.`,
         body: z.object({
           matterID: zUuid,
           message: z.string().max(BROADCAST_MESSAGE_MAX).default(''),
           individuals: z.boolean().default(false),
           charities: z.boolean().default(false),
         }),
-        response: { 200: z.object({ conversationIDs: z.array(z.string()) }) },
+        response: {
+          200: z.object({
+            conversationIDs: z.array(z.string()),
+            reached: z.object({ individuals: z.number().int(), charities: z.number().int() }),
+          }),
+        },
       },
     },
     async (request) => {
       const actor = requireActor(request);
-      const conversationIDs = await database.db.transaction((tx) =>
+      const result = await database.db.transaction((tx) =>
         broadcast(tx, actor, request.body, { ip: request.ip }),
       );
-      for (const id of conversationIDs)
+      for (const id of result.conversationIDs)
         realtime.messageReceived({ conversationID: id, conversationMessageID: null, kind: 'created' });
-      return { conversationIDs };
+      return result;
     },
   );
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BROADCAST_TEXTS, UPLOAD_TEXTS } from '@probity/domain';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import { recordAudit } from '../../audit/audit.js';
 import type { Database, DbOrTx } from '../../db/client.js';
@@ -8,28 +8,23 @@ import {
   conversationMessages,
   conversationUsers,
   documents,
-  legacies,
   matters,
   messageTags,
   users,
 } from '../../db/schema/index.js';
 import type { FileStorage } from '../../integrations/storage/index.js';
-import { forbidden, invalid } from '../../lib/errors.js';
+import { invalid } from '../../lib/errors.js';
 import { enqueueTemplatedMail } from '../../mail/render-mail.js';
-import { type RequestMeta, recordChange } from '../activity/activity.service.js';
+import type { RequestMeta } from '../activity/activity.service.js';
 import { type SniffedUpload, commitAll, discardAll, storeDataUrls } from '../documents/documents.files.js';
-import { loadMatter } from '../matters/matter.access.js';
-import { findMatterDetail } from '../matters/matter.queries.js';
 import { type ConversationView, presentConversation, presentMessages } from './conversations.presenter.js';
 import {
   type LoadedConversation,
-  findOrCreateIndividualConversation,
-  isIndividualChatEnabled,
   loadConversation,
   loadMessage,
   resolveConversation,
 } from './conversations.access.js';
-import { ensureLegacyConversation, legacyMentionPath } from './conversations.legacy.js';
+import { legacyMentionPath } from './conversations.legacy.js';
 import { findMessages, findPeople, findViewerState } from './conversations.queries.js';
 
 export interface MessageInput {
@@ -316,82 +311,4 @@ export async function setMuted(
     objectID: conversation.conversationID,
     ip: meta.ip,
   });
-}
-
-/**
- * spec 02 §2.13, §5: the message lands in the chat of each registered individual of the matter
- * and, for the charities, in the 'legacy' chat (spec 03 §1) of each charity of the matter that is
- * on Probity (its legacy has a charity organisation). Returns the conversations written to. While
- * the firm's individual chat is off, a broadcast naming the individuals is refused whole (403),
- * not sent to the other groups only.
- */
-export async function broadcast(
-  tx: DbOrTx,
-  actor: Actor,
-  input: { matterID: string; message: string; individuals: boolean; charities: boolean },
-  meta: RequestMeta,
-): Promise<string[]> {
-  const errors: Record<string, string[]> = {};
-  if (!input.message.trim()) errors.message = [BROADCAST_TEXTS.emptyMessage];
-  if (!input.individuals && !input.charities) errors.groups = [BROADCAST_TEXTS.noGroup];
-  const { matter } = await loadMatter(tx, actor, input.matterID, { action: 'broadcastMessage.create' });
-  if (Object.keys(errors).length) throw invalid(errors);
-  if (input.individuals && !(await isIndividualChatEnabled(tx, matter.organisationID)))
-    throw forbidden(BROADCAST_TEXTS.individualsChatDisabled);
-  const detail = await findMatterDetail(tx, matter.matterID);
-  const written: string[] = [];
-  if (input.individuals) {
-    for (const individual of detail?.individuals ?? []) {
-      if (!individual.userID) continue;
-      const chat = await findOrCreateIndividualConversation(
-        tx,
-        actor,
-        matter.matterID,
-        individual.individualID,
-      );
-      await tx.insert(conversationMessages).values({
-        conversationMessageID: randomUUID(),
-        conversationID: chat.conversation.conversationID,
-        userID: actor.userID,
-        message: input.message,
-      });
-      written.push(chat.conversation.conversationID);
-    }
-  }
-  if (input.charities) {
-    const charityLegacies = await tx
-      .select({ legacyID: legacies.legacyID })
-      .from(legacies)
-      .where(and(eq(legacies.matterID, matter.matterID), isNotNull(legacies.organisationID)))
-      .orderBy(asc(legacies.createdDate), asc(legacies.legacyID));
-    for (const legacy of charityLegacies) {
-      const conversationID = await ensureLegacyConversation(
-        tx,
-        { legacyID: legacy.legacyID, matterID: matter.matterID },
-        matter.organisationID,
-        actor.userID,
-      );
-      await tx.insert(conversationMessages).values({
-        conversationMessageID: randomUUID(),
-        conversationID,
-        userID: actor.userID,
-        message: input.message,
-      });
-      written.push(conversationID);
-    }
-  }
-  await recordChange(tx, actor, {
-    organisationID: matter.organisationID,
-    matterID: matter.matterID,
-    reference: matter.reference,
-    activity: { activityType: 'matter', action: 'broadcast', object: matter.reference },
-    audit: {
-      action: 'matter.broadcast',
-      objectType: 'matter',
-      objectID: matter.matterID,
-      details: { individuals: input.individuals, charities: input.charities, conversations: written.length },
-    },
-    ...meta,
-  });
-  return written;
 }

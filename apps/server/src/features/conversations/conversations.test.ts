@@ -305,7 +305,10 @@ describe('conversations', () => {
         charities: false,
       },
     });
-    expect(ok.json()).toEqual({ conversationIDs: [s.conversationID] });
+    expect(ok.json()).toEqual({
+      conversationIDs: [s.conversationID],
+      reached: { individuals: 1, charities: 0 },
+    });
     const chat = await ctx.app.inject({
       url: `/api/Conversations/${s.conversationID}`,
       headers: await authHeaders(ctx, s.client),

@@ -250,15 +250,15 @@ describe('e-mail templates API (spec 01 §7)', () => {
     const bad = await call('POST', '/api/EmailTemplates/Preview', adminHeaders, {
       name: 'UserInvitation',
       subject: '',
-      templateContent: '<p>{{matterReference}}</p>',
+      templateContent: '<p>{{caseNumber}}</p>',
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['subject']);
     const bad2 = await call('POST', '/api/EmailTemplates/Preview', adminHeaders, {
       name: 'UserInvitation',
       subject: 'x',
-      templateContent: '<p>{{matterReference}}</p>',
+      templateContent: '<p>{{caseNumber}}</p>',
     });
-    expect(bad2.json().errors.templateContent[0]).toContain('Unknown placeholder {{matterReference}}');
+    expect(bad2.json().errors.templateContent[0]).toContain('Unknown placeholder {{caseNumber}}');
   });
 });

@@ -103,6 +103,8 @@ export async function inviteIndividual(
     await sendInvitationMail(tx, deps.config, user, {
       organisationName: org?.name,
       invitedBy: `${actor.user.firstName} ${actor.user.surname}`,
+      // Issue 14: a client follows a matter with the firm ("… to follow matter X with …").
+      matterReference: place.reference ?? undefined,
     });
   }
   const name = `${input.firstName} ${input.surname}`;

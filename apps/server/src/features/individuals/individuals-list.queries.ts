@@ -1,5 +1,5 @@
 import { type ListScope, INDIVIDUAL_TYPES } from '@probity/domain';
-import { type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { individuals, users } from '../../db/schema/index.js';
 import { invalid } from '../../lib/errors.js';
@@ -21,9 +21,16 @@ export interface IndividualListRow {
   user: LinkedUser | null;
 }
 
+function knownTypes(named: string[]): string[] {
+  const keys = named.map((t) => t.toLowerCase());
+  const known = Object.keys(INDIVIDUAL_TYPES).filter((k) => keys.includes(k.toLowerCase()));
+  if (known.length === 0) throw invalid({ Filter: [`Unknown individual type '${named.join(', ')}'`] });
+  return known;
+}
+
 /**
  * A page of individuals (spec 02 §2.3, 03 §2.14): searched by name or e-mail, filtered by type
- * (FilterType=type), sorted by name, firstName, surname, email, type or dateCreated. By default
+ * (FilterType=type) or not of a type (FilterType=notType), sorted by name, firstName, surname, email, type or dateCreated. By default
  * the main individual of the matter type comes first (02 §2.1), then by surname.
  */
 export async function listIndividuals(
@@ -32,15 +39,11 @@ export async function listIndividuals(
   q: ListQuery,
   mainTypeID: string | null,
 ): Promise<{ rows: IndividualListRow[]; totalCount: number }> {
-  const filters = filtersOf(q, ['type']);
+  const filters = filtersOf(q, ['type', 'nottype']);
   const conditions = [...where];
-  if (filters.type) {
-    const keys = filters.type.map((t) => t.toLowerCase());
-    const known = Object.keys(INDIVIDUAL_TYPES).filter((k) => keys.includes(k.toLowerCase()));
-    if (known.length === 0)
-      throw invalid({ Filter: [`Unknown individual type '${filters.type.join(', ')}'`] });
-    conditions.push(inArray(individuals.individualTypeID, known));
-  }
+  if (filters.type) conditions.push(inArray(individuals.individualTypeID, knownTypes(filters.type)));
+  // Issue 14: the Estate page shows its Deceased apart, so the list and its count leave it out.
+  if (filters.nottype) conditions.push(notInArray(individuals.individualTypeID, knownTypes(filters.nottype)));
   if (q.SearchTerm) {
     const p = likePattern(q.SearchTerm);
     conditions.push(

@@ -34,7 +34,7 @@ import {
 const tags = ['Individuals'];
 const ZIndividualType = z.object({ individualTypeID: z.string(), name: z.string(), description: z.string() });
 const LIST_DESCRIPTION =
-  'List query: page, pageCount, SearchTerm (name or e-mail), OrderBy (name, firstName, surname, email, type, dateCreated; "-" for descending), FilterType=type with Filter=<type id>. Answers with the x-pagination header. By default the main individual of the matter type (Estate: the Deceased, 02 §2.1) comes first; each row carries individualType so the client can show the Deceased apart.';
+  'List query: page, pageCount, SearchTerm (name or e-mail), OrderBy (name, firstName, surname, email, type, dateCreated; "-" for descending), FilterType=type with Filter=<type id> (or FilterType=notType to leave a type out: the Estate page lists its Deceased apart). Answers with the x-pagination header. By default the main individual of the matter type (Estate: the Deceased, 02 §2.1) comes first; each row carries individualType so the client can show the Deceased apart.';
 const SENSITIVE_NOTE =
   'nino, passport, passportMrz, drivingLicence, idCard, travelVisa, bankSortCode and bankAccountNumber are encrypted at rest; they are clear for the staff of the firm or charity that holds the individual and for the individual themself, masked (asterisks and the last two characters, sensitiveMasked true) for anyone else. Sending a masked value back keeps the stored one. An answer with clear values or check results is audited (individual.identity_viewed, with the names of the fields).';
 

@@ -1,7 +1,15 @@
-import { ZMatterCreateInput, ZMatterUpdateInput, zUuid } from '@probity/domain';
+import {
+  MAIN_INDIVIDUAL,
+  ZIndividualInput,
+  ZMatterCreateInput,
+  ZMatterUpdateInput,
+  matterTypeById,
+  zUuid,
+} from '@probity/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
+import { createIndividual } from '../individuals/individuals.service.js';
 import { changeMatterStatus } from './matter-status.service.js';
 import { setMatterOwner } from './matter-team.service.js';
 import { ZMatter } from './matter.presenter.js';
@@ -21,16 +29,29 @@ export const matterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a matter',
         description:
-          'Body: reference, matterType.matterTypeID, matterOwner (a user id or {userID}; defaults to the creator) and organisation.organisationID (defaults to the firm the caller acts in). The matter starts at the first status of its type; its creator and owner form the team.',
+          "Body: reference, matterType.matterTypeID, matterOwner (a user id or {userID}; defaults to the creator), organisation.organisationID (defaults to the firm the caller acts in) and, optionally, mainIndividual (firstName, surname, dob, emailAddress): the matter type's main individual (Deceased, Donor, Settlor or Testator), created with the matter in the same transaction. The matter starts at the first status of its type; its creator and owner form the team.",
         body: ZMatterCreateInput,
         response: { 201: ZMatter },
       },
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const matterID = await database.db.transaction((tx) =>
-        createMatter(tx, actor, request.body, { ip: request.ip }),
-      );
+      const meta = { ip: request.ip };
+      const matterID = await database.db.transaction(async (tx) => {
+        const id = await createMatter(tx, actor, request.body, meta);
+        const main = request.body.mainIndividual;
+        const type = matterTypeById(request.body.matterType.matterTypeID);
+        // Issue 14: the main individual goes in with the matter, or neither does.
+        if (main && type) {
+          const individual = ZIndividualInput.parse({
+            ...main,
+            matterID: id,
+            individualTypeID: MAIN_INDIVIDUAL[type.key].individualTypeID,
+          });
+          await createIndividual(tx, actor, individual, { config }, meta);
+        }
+        return id;
+      });
       return reply.status(201).send(await getMatter(database.db, actor, matterID));
     },
   );

@@ -51,8 +51,11 @@ function BroadcastForm({ matter, onDone }: { matter: Matter; onDone: () => void 
     broadcast.mutate(
       { matterID: matter.matterID, message: message.trim(), individuals, charities },
       {
-        onSuccess: () => {
-          notify.success(BROADCAST_TEXTS.sent(individuals, charities), toast);
+        onSuccess: (answer) => {
+          // Issue 14: "Sent message to …" only when somebody received it.
+          const text = BROADCAST_TEXTS.result(answer.reached, { individuals, charities });
+          if (answer.reached.individuals + answer.reached.charities === 0) notify.information(text, toast);
+          else notify.success(text, toast);
           onDone();
         },
         onError: (error) => notify.error(formatRequestError(error), toast),

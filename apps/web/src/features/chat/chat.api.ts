@@ -1,4 +1,4 @@
-import { CHAT_TEXTS } from '@probity/domain';
+import { type BroadcastReach, CHAT_TEXTS } from '@probity/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/client';
 
@@ -155,10 +155,16 @@ export interface BroadcastInput {
   charities: boolean;
 }
 
+/** POST /api/Conversations/Broadcast/: the chats written to and how many of each group (issue 14). */
+export interface BroadcastAnswer {
+  conversationIDs: string[];
+  reached: BroadcastReach;
+}
+
 export function useBroadcast() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BroadcastInput) => api.post<unknown>(`${base}/Broadcast/`, input),
+    mutationFn: (input: BroadcastInput) => api.post<BroadcastAnswer>(`${base}/Broadcast/`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }),
   });
 }

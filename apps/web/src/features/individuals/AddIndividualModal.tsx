@@ -20,6 +20,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatRequestError } from '../../api/client';
 import { notify } from '../../app/notify';
+import { IndividualConflictWarning } from '../conflicts/IndividualConflictWarning';
 import { IndividualFields } from './IndividualFields';
 import {
   EMPTY_INDIVIDUAL_FORM,
@@ -250,6 +251,7 @@ export function AddIndividualModal({
             isDeceased={isDeceasedType(chosenType)}
             withAddressLookup
           />
+          {!isAllZero && <IndividualConflictWarning form={manualForm} matterID={target.matterID} />}
           <Group justify={manualOnly ? 'flex-end' : 'space-between'} mt="xl">
             {!manualOnly && back}
             <Button
@@ -272,6 +274,7 @@ export function AddIndividualModal({
             withAddressLookup={false}
             isInvite
           />
+          {!isAllZero && <IndividualConflictWarning form={inviteForm} matterID={target.matterID} />}
           <Group justify="space-between" mt="xl">
             {back}
             <Button

@@ -1,5 +1,5 @@
 import { Card, Stack, Title } from '@mantine/core';
-import { canOpenMatterIndividuals, INDIVIDUAL_TEXTS } from '@probity/domain';
+import { canOpenMatterIndividuals, INDIVIDUAL_TEXTS, MAIN_INDIVIDUAL } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Pagination } from '../../components/Pagination';
@@ -49,9 +49,13 @@ export function IndividualsPage({ matter }: { matter: Matter }) {
     setChatFocus(chatLink.messageID);
     chatLink.clear();
   }, [linked.data, chatLink]);
-  const list = useMatterIndividuals(matter.matterID, page.query);
-
   const isEstate = matter.matterType.humanId === 'estate';
+  // The Deceased is shown apart above the list, so the list and its count leave it out (issue 14).
+  const list = useMatterIndividuals(
+    matter.matterID,
+    isEstate ? { ...page.query, notType: MAIN_INDIVIDUAL.estate.individualTypeID } : page.query,
+  );
+
   const deceasedRef = isEstate ? matter.individuals.find((i) => isDeceasedType(i.individualType)) : undefined;
   const deceased = useIndividual(matter.matterID, deceasedRef?.individualID ?? '', !!deceasedRef);
 
@@ -71,7 +75,7 @@ export function IndividualsPage({ matter }: { matter: Matter }) {
     },
     onDelete: page.canDelete ? (i: IndividualListItem) => void page.handleDelete(i) : undefined,
   };
-  const rows = (list.data?.items ?? []).filter((i) => !(isEstate && isDeceasedType(i.individualType)));
+  const rows = list.data?.items ?? [];
   const deceasedRow = deceased.data ? asRow(deceased.data) : null;
   const showDeceased = deceasedRow && matchesSearch(deceasedRow, page.query.search);
 

@@ -111,6 +111,8 @@ export interface InviteInput {
 export interface ListQuery {
   page: number;
   search: string;
+  /** An individual type the list leaves out (the Estate page shows its Deceased apart, issue 14). */
+  notType?: string;
 }
 
 export interface IndividualListResult {
@@ -141,11 +143,15 @@ export function fullNameOf(i: {
   return [i.firstName, i.middleNames, i.surname].filter((part) => part?.trim()).join(' ');
 }
 
-function listParams(query: ListQuery): URLSearchParams {
+export function listParams(query: ListQuery): URLSearchParams {
   const params = new URLSearchParams();
   params.set('page', String(query.page));
   params.set('pageCount', String(DEFAULT_PAGE_SIZE));
   if (query.search.trim()) params.set('SearchTerm', query.search.trim());
+  if (query.notType) {
+    params.set('FilterType', 'notType');
+    params.set('Filter', query.notType);
+  }
   return params;
 }
 

@@ -1,5 +1,5 @@
 import { Button, Grid, Group, Stack } from '@mantine/core';
-import { crudFlags } from '@probity/domain';
+import { canBroadcast } from '@probity/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSession } from '../../auth/session';
@@ -18,10 +18,13 @@ import { matterRightsFor } from './matter-rights';
  */
 export function MatterDetailsPage() {
   const matter = useWorkspaceMatter();
-  const { roles } = useSession();
+  const { roles, user } = useSession();
   const rights = matterRightsFor(roles);
-  // spec 02 §2.1: Broadcast message needs read on broadcastMessage.
-  const [, canBroadcast] = crudFlags(roles, 'broadcastMessage');
+  // Issue 14: the server's rule (packages/domain canBroadcast): the firm's roles, on the team.
+  const canBroadcastHere = canBroadcast(
+    { userID: user.userID, roles, organisationIDs: user.organisationID ? [user.organisationID] : [] },
+    { organisationID: matter.organisation.organisationID, teamUserIDs: matter.team.map((m) => m.userID) },
+  );
   const [isEditing, setIsEditing] = useState(false);
 
   return (
@@ -31,9 +34,9 @@ export function MatterDetailsPage() {
         // Issue 14: the title names the matter beside its type.
         description={matter.title ? `${matter.title} · ${matter.matterType.name}` : matter.matterType.name}
         actions={
-          rights.canEditDetails || canBroadcast ? (
+          rights.canEditDetails || canBroadcastHere ? (
             <Group gap="sm">
-              {canBroadcast && <BroadcastButton matter={matter} />}
+              {canBroadcastHere && <BroadcastButton matter={matter} />}
               {rights.canEditDetails && (
                 <Button leftSection={<IconPencil size={18} aria-hidden />} onClick={() => setIsEditing(true)}>
                   Edit details

@@ -1,4 +1,4 @@
-import { Button, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Button, Group, NavLink, Stack } from '@mantine/core';
 import {
   MATTER_WORKSPACE_NAV,
   type MatterWorkspaceLink,
@@ -67,32 +67,32 @@ function useLinks({ matterID, roles, isMobile }: MatterNavProps) {
 
 /**
  * The matter's own navigation (spec 02 §2): a column of SECONDARY_NAV_WIDTH_PX on desktop, a
- * horizontal bar of tabs below the 1024 px breakpoint.
+ * wrapping row of tabs below the 1024 px breakpoint.
  */
 export function MatterNav(props: MatterNavProps) {
   const links = useLinks(props);
   if (links.length === 0) return null;
   if (props.isMobile) {
+    // Issue 14: the tabs wrap onto as many rows as they need, so every one (Chat last) is fully
+    // visible at 390 px however many there are; nothing hides behind a scroll.
     return (
-      <ScrollArea type="never" mb="md">
-        <Group component="nav" aria-label="Matter" gap={6} wrap="nowrap">
-          {links.map((item) => (
-            <Button
-              key={item.link}
-              component={Link}
-              to={item.href}
-              variant={item.isActive ? 'light' : 'subtle'}
-              color={item.isActive ? undefined : 'gray'}
-              size="sm"
-              radius="xl"
-              style={{ flexShrink: 0 }}
-              aria-current={item.isActive ? 'page' : undefined}
-            >
-              {item.label}
-            </Button>
-          ))}
-        </Group>
-      </ScrollArea>
+      <Group component="nav" aria-label="Matter" gap={6} wrap="wrap" mb="md">
+        {links.map((item) => (
+          <Button
+            key={item.link}
+            component={Link}
+            to={item.href}
+            variant={item.isActive ? 'light' : 'subtle'}
+            color={item.isActive ? undefined : 'gray'}
+            size="sm"
+            radius="xl"
+            px="sm"
+            aria-current={item.isActive ? 'page' : undefined}
+          >
+            {item.label}
+          </Button>
+        ))}
+      </Group>
     );
   }
   return (

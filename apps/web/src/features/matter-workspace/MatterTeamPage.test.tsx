@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { ORGANISATION_TYPES, type Role, TEXTS, type User } from '@probity/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Session, SessionContext } from '../../auth/session';
@@ -121,5 +121,37 @@ describe('Matter Team page Edit (spec 02 §2.8)', () => {
     expect((edit as HTMLButtonElement).disabled).toBe(true);
     fireEvent.mouseEnter(edit.parentElement as HTMLElement);
     expect(await screen.findByText(TEXTS.cantEditUsers)).toBeTruthy();
+  });
+});
+
+describe('Matter Team page confirmations (issue 14)', () => {
+  const writes = () =>
+    vi
+      .mocked(fetch)
+      .mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method?.match(/PATCH|PUT/))
+      .map(([url, init]) => `${(init as RequestInit).method} ${String(url)}`);
+
+  it('asks before removing a member, and sends nothing when the answer is no', async () => {
+    renderTeam(sessionAs(['Matter Admin']));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Other Test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Other Test from the team?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No, keep them' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Other Test' }));
+    const again = await screen.findByRole('dialog', { name: 'Remove Other Test from the team?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Yes, remove them' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatch(new RegExp(`^PATCH .*/api/Matters/${MATTER}/Team$`));
+  });
+
+  it('asks before changing the owner, naming the current one', async () => {
+    renderTeam(sessionAs(['Matter Admin']));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Make Other Test the owner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Other Test the owner?' });
+    expect(within(dialog).getByText('Me Test will no longer be the owner of this matter.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No, keep the owner' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes()).toEqual([]);
   });
 });

@@ -1,17 +1,27 @@
 import { MATTER_TEXTS } from '@probity/domain';
 import { formatRequestError } from '../../api/client';
+import { confirm } from '../../app/confirm';
 import { notify } from '../../app/notify';
 import { type TeamMember, useSetMatterOwner, useUpdateMatterTeam } from '../matters/matters.api';
 
 /**
  * The team's changes with their toasts (spec 02 §4, §8): the owner (the toggle is disabled during
  * the request), removing a member and applying a selection, each by sending the whole team list.
+ * Changing the owner and removing a member ask for confirmation first (issue 14).
  */
 export function useTeamActions(matterID: string, team: readonly TeamMember[]) {
   const setOwner = useSetMatterOwner(matterID);
   const updateTeam = useUpdateMatterTeam(matterID);
 
-  const changeOwner = (member: TeamMember) => {
+  const changeOwner = async (member: TeamMember) => {
+    const current = team.find((m) => m.isOwner);
+    const isConfirmed = await confirm({
+      title: MATTER_TEXTS.changeOwnerTitle(member.name),
+      text: MATTER_TEXTS.changeOwnerText(current?.name ?? null),
+      confirmLabel: MATTER_TEXTS.changeOwnerYes,
+      cancelLabel: MATTER_TEXTS.changeOwnerNo,
+    });
+    if (!isConfirmed) return;
     const toastId = notify.loading(MATTER_TEXTS.changingOwner);
     setOwner.mutate(member.userID, {
       onSuccess: () => notify.success(MATTER_TEXTS.changedOwner(member.name), toastId),
@@ -19,7 +29,15 @@ export function useTeamActions(matterID: string, team: readonly TeamMember[]) {
     });
   };
 
-  const remove = (member: TeamMember) => {
+  const remove = async (member: TeamMember) => {
+    const isConfirmed = await confirm({
+      title: MATTER_TEXTS.removeMemberTitle(member.name),
+      text: MATTER_TEXTS.removeMemberText,
+      confirmLabel: MATTER_TEXTS.removeMemberYes,
+      cancelLabel: MATTER_TEXTS.removeMemberNo,
+      isDestructive: true,
+    });
+    if (!isConfirmed) return;
     const toastId = notify.loading(MATTER_TEXTS.updatingTeam);
     const rest = team.filter((m) => m.userID !== member.userID).map((m) => m.userID);
     updateTeam.mutate(rest, {

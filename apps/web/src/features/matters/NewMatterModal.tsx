@@ -22,6 +22,7 @@ import { ApiError, formatRequestError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { notify } from '../../app/notify';
 import { useSession } from '../../auth/session';
+import { useMainIndividualBlock } from '../conflicts/use-main-individual-block';
 import { useOrganisationUsers } from '../team/users.api';
 import { matterPath } from './matter-columns';
 import { matterTypeIcon } from './matter-type-icons';
@@ -69,6 +70,8 @@ function NewMatterForm({ onClose, forMember }: { onClose: () => void; forMember?
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createMatter = useCreateMatter();
+  // Issue 14: the optional main individual with its conflict check.
+  const mainIndividual = useMainIndividualBlock();
   // A member's matter has its owner already; the firm's users are read only to choose one.
   const usersOf = forMember ? null : user.organisationID;
   const users = useOrganisationUsers(usersOf, {
@@ -103,36 +106,42 @@ function NewMatterForm({ onClose, forMember }: { onClose: () => void; forMember?
     .map((u) => ({ value: u.userID, label: u.userID === user.userID ? `${u.name} (you)` : u.name }));
 
   const handleSubmit = form.handleSubmit((values) => {
-    createMatter.mutate(values, {
-      onSuccess: (matter) => {
-        notify.success(PLATFORM_TEXTS.matterCreated(matter.reference));
-        onClose();
-        if (forMember) {
-          // The member's page stays; its matters list reads again.
-          void queryClient.invalidateQueries({ queryKey: queryKeys.matters });
-          return;
-        }
-        // spec 01 §9: the list updates 200 ms after the modal closes.
-        window.setTimeout(
-          () => void queryClient.invalidateQueries({ queryKey: queryKeys.matters }),
-          LIST_REFRESH_AFTER_MODAL_MS,
-        );
-        void navigate(matterPath(matter));
-      },
-      onError: (error) => {
-        notify.error(formatRequestError(error));
-        // Issue 14: a reference the firm already has (409) is said under the field.
-        if (error instanceof ApiError && error.status === 409)
-          form.setError('reference', { message: error.message });
-        if (error instanceof ApiError && error.errors) {
-          for (const [path, messages] of Object.entries(error.errors)) {
-            if (!isField(path)) continue;
-            const field = path === 'matterType' ? 'matterType.matterTypeID' : path;
-            form.setError(field, { message: messages.join(', ') });
+    const main = mainIndividual.payload();
+    if (main === 'invalid') return;
+    createMatter.mutate(
+      { ...values, mainIndividual: main },
+      {
+        onSuccess: (matter) => {
+          notify.success(PLATFORM_TEXTS.matterCreated(matter.reference));
+          onClose();
+          if (forMember) {
+            // The member's page stays; its matters list reads again.
+            void queryClient.invalidateQueries({ queryKey: queryKeys.matters });
+            return;
           }
-        }
+          // spec 01 §9: the list updates 200 ms after the modal closes.
+          window.setTimeout(
+            () => void queryClient.invalidateQueries({ queryKey: queryKeys.matters }),
+            LIST_REFRESH_AFTER_MODAL_MS,
+          );
+          void navigate(matterPath(matter));
+        },
+        onError: (error) => {
+          notify.error(formatRequestError(error));
+          // Issue 14: a reference the firm already has (409) is said under the field.
+          if (error instanceof ApiError && error.status === 409)
+            form.setError('reference', { message: error.message });
+          if (error instanceof ApiError && error.errors) {
+            mainIndividual.showServerErrors(error.errors);
+            for (const [path, messages] of Object.entries(error.errors)) {
+              if (!isField(path)) continue;
+              const field = path === 'matterType' ? 'matterType.matterTypeID' : path;
+              form.setError(field, { message: messages.join(', ') });
+            }
+          }
+        },
       },
-    });
+    );
   });
 
   const { errors } = form.formState;
@@ -217,6 +226,7 @@ function NewMatterForm({ onClose, forMember }: { onClose: () => void; forMember?
             )}
           />
         )}
+        {mainIndividual.render(form.watch('matterType.matterTypeID'))}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" type="button" onClick={onClose}>
             Cancel
