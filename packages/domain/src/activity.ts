@@ -33,9 +33,17 @@ export const ACTIVITY_ACTIONS = {
     'deceased_removed',
     'expected_receipt_changed',
   ],
+  /** Issue 14: tasks on a matter; the object is the task's title. Firm-only (below). */
+  task: ['added', 'done', 'reopened', 'deleted'],
 } as const;
 
 export type ActivityType = keyof typeof ACTIVITY_ACTIONS;
+
+/**
+ * Activity types private to the firm: their entries are shown to the firm's staff only, never to
+ * the individuals (clients) linked to the matter (issue 14: tasks are the firm's working list).
+ */
+export const FIRM_ONLY_ACTIVITY_TYPES: readonly ActivityType[] = ['task'];
 export type ActivityAction<T extends ActivityType> = (typeof ACTIVITY_ACTIONS)[T][number];
 export const ACTIVITY_TYPES = Object.keys(ACTIVITY_ACTIONS) as [ActivityType, ...ActivityType[]];
 
@@ -185,6 +193,14 @@ export function activityPhrase(entry: Omit<ActivityWordsInput, 'user' | 'referen
       return { verb: `added the document ${object} to`, withReference: true };
     case 'document.delete_document':
       return { verb: `deleted the document ${object} from`, withReference: true };
+    case 'task.added':
+      return { verb: `added the task "${object}" to`, withReference: true };
+    case 'task.done':
+      return { verb: `completed the task "${object}" on`, withReference: true };
+    case 'task.reopened':
+      return { verb: `reopened the task "${object}" on`, withReference: true };
+    case 'task.deleted':
+      return { verb: `deleted the task "${object}" from`, withReference: true };
     default:
       return null;
   }

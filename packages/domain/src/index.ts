@@ -37,3 +37,4 @@ export * from './risk/index.js';
 export * from './schemas/screening-lists.js';
 export * from './schemas/modulus-tables.js';
 export * from './schemas/audit.js';
+export * from './tasks/index.js';

@@ -8,6 +8,7 @@ export const MATTER_WORKSPACE_LINKS = [
   'organisations',
   'team',
   'documents',
+  'tasks',
   'chat',
 ] as const;
 export type MatterWorkspaceLink = (typeof MATTER_WORKSPACE_LINKS)[number];
@@ -33,6 +34,8 @@ export const MATTER_WORKSPACE_NAV = {
   organisations: { label: 'Charities', roles: MATTER_NAV_STAFF, isMobileOnly: false },
   team: { label: 'Team', roles: MATTER_NAV_ROLES, isMobileOnly: false },
   documents: { label: 'Documents', roles: MATTER_NAV_ROLES, isMobileOnly: false },
+  // Issue 14: the firm's tasks on the matter; never the client.
+  tasks: { label: 'Tasks', roles: MATTER_NAV_STAFF, isMobileOnly: false },
   chat: { label: 'Chat', roles: ['Individual'], isMobileOnly: true },
 } as const satisfies Record<
   MatterWorkspaceLink,

@@ -15,6 +15,7 @@ import { sweepFiles } from '../integrations/storage/sweeper.js';
 import { sendLegacyDigests } from '../features/activity/legacy-digest.js';
 import { importConfiguredSanctionsList } from '../features/checks/sanctions-import.service.js';
 import { runAuditVerification } from '../audit/audit-verify-job.js';
+import { sendTaskDigests } from '../features/tasks/task-digest.js';
 import {
   AUDIT_VERIFY_QUEUE,
   CHECKS_COMPLETE_QUEUE,
@@ -23,6 +24,7 @@ import {
   LEGACY_DIGEST_QUEUE,
   MAIL_DELIVER_QUEUE,
   SANCTIONS_IMPORT_QUEUE,
+  TASK_DIGEST_QUEUE,
 } from './queues.js';
 
 export interface JobsDeps {
@@ -144,7 +146,7 @@ export function createJobs(deps: JobsDeps): JobsModule {
           expireInSeconds: q.expireInSeconds,
         });
       }
-      if (q.schedule) await instance.schedule(name, q.schedule.cron, null, { tz: 'UTC' });
+      if (q.schedule) await instance.schedule(name, q.schedule.cron, null, { tz: q.schedule.tz ?? 'UTC' });
     }
     const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
     await instance.work(MAIL_DELIVER_QUEUE, polling, async () =>
@@ -181,6 +183,12 @@ export function createJobs(deps: JobsDeps): JobsModule {
       const result = await runAuditVerification(database, { publicUrl: config.publicUrl });
       if (result.ok) log.info({ count: result.count }, result.summary);
       else log.error({ count: result.count, mailed: result.mailed }, result.summary);
+      // { summary } is the run's Result on the jobs page (jobs/results.ts).
+      return { summary: result.summary };
+    });
+    await instance.work(TASK_DIGEST_QUEUE, polling, async () => {
+      const result = await sendTaskDigests(database, { publicUrl: config.publicUrl });
+      if (result.sent) log.info({ sent: result.sent }, 'task digests sent');
       // { summary } is the run's Result on the jobs page (jobs/results.ts).
       return { summary: result.summary };
     });

@@ -167,6 +167,17 @@ export const DEFAULT_TEMPLATES: Record<EmailTriggerName, DefaultTemplate> = {
       button: "Open the charity's legacy",
     }),
   },
+  TaskDigest: {
+    subject: 'Your tasks today: {{summary}}',
+    templateContent: layout({
+      paragraphs: [
+        'You have {{taskCount}} to look at on your matters ({{summary}}):',
+        '<span style="white-space:pre-line">{{tasks}}</span>',
+      ],
+      button: 'Open My tasks',
+      after: ['You receive this e-mail on the days when tasks assigned to you are due or overdue.'],
+    }),
+  },
 };
 
 /**

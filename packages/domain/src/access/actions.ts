@@ -128,6 +128,11 @@ export const ACTIONS = [
   'riskAssessment.signOff', // issue 12: "the MLRO signs off high-risk ones"
   'sourceOfFunds.create', // issue 12: source of funds / source of wealth notes with evidence
   'sourceOfFunds.read', // issue 12: firm side only
+  // ── issue 14: a fee-earner's day ───────────────────────────────────────────────────────────
+  'task.create', // issue 14: tasks on a matter, firm side only
+  'task.read', // issue 14: a matter's tasks and My tasks; never the client nor a charity
+  'task.update', // issue 14: edit, tick done, reopen
+  'task.delete', // issue 14: delete a task (with confirmation)
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

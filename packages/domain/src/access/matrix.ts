@@ -260,4 +260,12 @@ export const PERMISSIONS = {
   'riskAssessment.signOff':   row('deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   'sourceOfFunds.create':     row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   'sourceOfFunds.read':       row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // Issue 14 "Know what is next": tasks are the firm's own working list, so firm side only: the firm
+  // roles on their own firm's matters ('org', as matter.read) and Admin Demo in the demo firm. Never
+  // the Individual (the client) nor a charity. Decision: a platform administrator does not work a
+  // firm's matters, so has no tasks either.
+  'task.create':              row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'task.read':                row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'task.update':              row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'task.delete':              row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
 } satisfies Record<Action, Record<Role, Rule>>;

@@ -22,3 +22,4 @@ export * from './modulus-tables.js';
 export * from './account-security.js';
 export * from './passkeys.js';
 export * from './second-factors.js';
+export * from './tasks.js';

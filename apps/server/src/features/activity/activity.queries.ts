@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTIONS, listScope } from '@probity/domain';
+import { ACTIVITY_ACTIONS, FIRM_ONLY_ACTIVITY_TYPES, listScope } from '@probity/domain';
 import { type SQL, and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Db } from '../../db/client.js';
@@ -20,6 +20,10 @@ const FILTER_TYPES = ['activitytype', 'matter'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ph = (name: string) => sql.placeholder(name);
+const FIRM_ONLY_TYPES = sql.join(
+  FIRM_ONLY_ACTIVITY_TYPES.map((t) => sql.raw(`'${t}'`)),
+  sql`, `,
+);
 
 /** The parts of the feed's condition present for one call; each value is a placeholder. */
 interface FeedShape {
@@ -99,10 +103,11 @@ function visibleWhere(shape: FeedShape): SQL | undefined {
     any.push(
       sql`${activityEntries.matterID} in (select ${matterTeam.matterID} from ${matterTeam} where ${matterTeam.userID} = ${ph('team')}::uuid)`,
     );
-  // A matter's individuals see its entries, never those about its legacies (the firm's own included).
+  // A matter's individuals see its entries, never those about its legacies (the firm's own included)
+  // nor the firm-only ones (issue 14: tasks).
   if (shape.linked)
     any.push(
-      sql`(${activityEntries.legacyID} is null and ${activityEntries.matterID} in (select ${individuals.matterID} from ${individuals} where ${individuals.userID} = ${ph('linked')}::uuid))`,
+      sql`(${activityEntries.legacyID} is null and ${activityEntries.activityType} not in (${FIRM_ONLY_TYPES}) and ${activityEntries.matterID} in (select ${individuals.matterID} from ${individuals} where ${individuals.userID} = ${ph('linked')}::uuid))`,
     );
   if (shape.legacyOrgs === 'all') any.push(sql`${activityEntries.legacyID} is not null`);
   if (shape.legacyOrgs === 'one')
