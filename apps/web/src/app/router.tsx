@@ -38,6 +38,7 @@ const MatterCharitiesPage = lazyPage(
   () => import('../features/matter-charities/MatterCharitiesPage'),
   'MatterCharitiesPage',
 );
+const MatterTasksPage = lazyPage(() => import('../features/tasks/TasksPage'), 'MatterTasksPage');
 const MatterChatPage = lazyPage(() => import('../features/chat/MatterChatPage'), 'MatterChatPage');
 const MatterIndividualsPage = lazyPage(
   () => import('../features/individuals/IndividualsPage'),
@@ -244,6 +245,15 @@ export const router = createBrowserRouter([
             element: (
               <Suspense fallback={<PageFallback />}>
                 <MatterDocumentsPage />
+              </Suspense>
+            ),
+          },
+          {
+            // Issue 14: the firm's tasks on the matter (the server refuses the client).
+            path: 'tasks',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <MatterTasksPage />
               </Suspense>
             ),
           },

@@ -7,6 +7,7 @@ import {
   visibleMatterLinks,
 } from '@probity/domain';
 import {
+  IconChecklist,
   IconFiles,
   IconHeartHandshake,
   IconInfoCircle,
@@ -24,6 +25,7 @@ export const BUILT_MATTER_LINKS: readonly MatterWorkspaceLink[] = [
   'organisations',
   'team',
   'documents',
+  'tasks',
   'chat',
 ];
 
@@ -33,6 +35,7 @@ const ICONS: Partial<Record<MatterWorkspaceLink, ComponentType<{ size?: number; 
   organisations: IconHeartHandshake,
   team: IconUsersGroup,
   documents: IconFiles,
+  tasks: IconChecklist,
   chat: IconMessages,
 };
 
