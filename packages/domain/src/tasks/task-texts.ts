@@ -43,7 +43,8 @@ export const TASK_TEXTS = {
   assigneeInvalid: 'Choose a member of the matter team',
   // My tasks on the dashboard
   myTasks: 'My tasks',
-  myTasksDescription: 'Open tasks assigned to you on your matters.',
+  myTasksDescription:
+    'Your open tasks on your matters: assigned to you, or added by you and not assigned yet.',
   myTasksEmpty: 'You have no open tasks.',
   later: 'Later',
   noDate: 'No due date',

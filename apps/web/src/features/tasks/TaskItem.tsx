@@ -93,7 +93,8 @@ export function TaskItem({
         )}
         <Group gap={6} mt={2} wrap="wrap">
           <DueText task={task} />
-          {!task.isDone && (
+          {/* On My tasks every task is the caller's: only an unassigned one says so. */}
+          {!task.isDone && (!showMatter || !task.assignee) && (
             <Text span fz="sm" c="dimmed">
               · {task.assignee ? task.assignee.name : TASK_TEXTS.unassigned}
             </Text>
