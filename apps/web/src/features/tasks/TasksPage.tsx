@@ -95,12 +95,9 @@ export function MatterTasksPage() {
         </Card>
       ) : open.length === 0 && done.length === 0 ? (
         <Card p="xl">
-          <Stack align="center" gap="sm">
-            <Text c="dimmed" ta="center">
-              {TASK_TEXTS.empty}
-            </Text>
-            {addButton}
-          </Stack>
+          <Text c="dimmed" ta="center">
+            {TASK_TEXTS.empty}
+          </Text>
         </Card>
       ) : (
         <Stack gap="md">
