@@ -26,6 +26,7 @@ export const HELP_SUBSECTIONS = {
   mattersOrganisations: 'matters-organisations',
   mattersTeam: 'matters-team',
   mattersDocuments: 'matters-documents',
+  mattersTasks: 'matters-tasks',
   mattersChat: 'matters-chat',
   users: 'users',
   reports: 'reports',
@@ -60,6 +61,7 @@ const MATTER_PAGES: Record<string, HelpSubsectionId> = {
   organisations: HELP_SUBSECTIONS.mattersOrganisations,
   team: HELP_SUBSECTIONS.mattersTeam,
   documents: HELP_SUBSECTIONS.mattersDocuments,
+  tasks: HELP_SUBSECTIONS.mattersTasks,
   chat: HELP_SUBSECTIONS.mattersChat,
 };
 
