@@ -1,12 +1,13 @@
 import { ActionIcon, Anchor, Box, Checkbox, Group, Text, Tooltip } from '@mantine/core';
-import { TASK_TEXTS, ukDate } from '@probity/domain';
+import { TASK_TEXTS, todayInUk, ukDate } from '@probity/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { notify } from '../../app/notify';
 import { errorToast } from '../../components/form-errors';
 import { type Task, useSetTaskDone } from './tasks.api';
 
-const shortDate = (iso: string) => ukDate(iso.slice(0, 10));
+/** The UK calendar day of a moment, DD/MM/YYYY. */
+const shortDate = (iso: string) => ukDate(todayInUk(new Date(iso)));
 
 /** When a task is due, in words and colour (dark enough for WCAG AA on white). */
 function DueText({ task }: { task: Task }) {
@@ -112,6 +113,11 @@ export function TaskItem({
             </Text>
           )}
         </Group>
+        {!showMatter && task.createdBy && (
+          <Text fz="xs" c="dimmed" mt={2}>
+            {TASK_TEXTS.createdBy(task.createdBy.name, shortDate(task.createdAt))}
+          </Text>
+        )}
       </Box>
       {(onEdit || onDelete) && (
         <Group gap={2} wrap="nowrap">
