@@ -37,19 +37,22 @@ export const ACTIVITY_ACTIONS = {
   ],
   /** Issue 14: file and attendance notes (never the client's: CLIENT_HIDDEN_ACTIVITY_TYPES). The object is the note's kind. */
   note: ['added', 'changed', 'deleted'],
+  /** Issue 14: tasks on a matter; the object is the task's title. Firm-only (CLIENT_HIDDEN_ACTIVITY_TYPES). */
+  task: ['added', 'done', 'reopened', 'deleted'],
 } as const;
 
 export type ActivityType = keyof typeof ACTIVITY_ACTIONS;
+
 export type ActivityAction<T extends ActivityType> = (typeof ACTIVITY_ACTIONS)[T][number];
 export const ACTIVITY_TYPES = Object.keys(ACTIVITY_ACTIONS) as [ActivityType, ...ActivityType[]];
 
 /**
  * Issue 14: the kinds of entry a matter's individuals never see: file and attendance notes (the
- * firm's working papers, legal privilege), the legacies of the matter (the charities' business) and
- * the client requests (an item may be asked of another client of the matter; each client sees their
- * own on the Requests page).
+ * firm's working papers, legal privilege), the firm's tasks (its working list), the legacies of the
+ * matter (the charities' business) and the client requests (an item may be asked of another client of
+ * the matter; each client sees their own on the Requests page).
  */
-export const CLIENT_HIDDEN_ACTIVITY_TYPES: readonly ActivityType[] = ['note', 'legacy', 'request'];
+export const CLIENT_HIDDEN_ACTIVITY_TYPES: readonly ActivityType[] = ['note', 'task', 'legacy', 'request'];
 /**
  * Issue 14: the kinds whose object names a person or a file a matter's individual may not see: the
  * feed shows them one only about themself (individual, check) or a document they may open.
@@ -69,6 +72,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityType, string> = {
   legacy: 'Legacies',
   note: 'Notes',
   request: 'Client requests',
+  task: 'Tasks',
 };
 
 /** The kinds a viewer can filter a matter's activity by: those hidden from the client only for the firm's staff. */
@@ -261,6 +265,14 @@ export function activityPhrase(entry: Omit<ActivityWordsInput, 'user' | 'referen
       return { verb: `withdrew the request "${object}" on`, withReference: true };
     case 'document.new_version':
       return { verb: `uploaded a new version of the document ${object} to`, withReference: true };
+    case 'task.added':
+      return { verb: `added the task "${object}" to`, withReference: true };
+    case 'task.done':
+      return { verb: `completed the task "${object}" on`, withReference: true };
+    case 'task.reopened':
+      return { verb: `reopened the task "${object}" on`, withReference: true };
+    case 'task.deleted':
+      return { verb: `deleted the task "${object}" from`, withReference: true };
     default:
       return null;
   }

@@ -11,6 +11,7 @@ const MATTER = '/secure/matters/6f1c2d3e-0000-4000-8000-000000000001';
 
 describe('helpSubsectionForPath (spec 01 §2 help overlay)', () => {
   it('opens a matter page at its own subsection', () => {
+    expect(helpSubsectionForPath(`${MATTER}/tasks`)).toBe(HELP_SUBSECTIONS.mattersTasks);
     expect(helpSubsectionForPath(`${MATTER}/individuals`)).toBe(HELP_SUBSECTIONS.mattersIndividuals);
     expect(helpSubsectionForPath(`${MATTER}/individuals/abc/manage`)).toBe(
       HELP_SUBSECTIONS.mattersIndividuals,

@@ -26,6 +26,7 @@ export const HELP_SUBSECTIONS = {
   mattersOrganisations: 'matters-organisations',
   mattersTeam: 'matters-team',
   mattersDocuments: 'matters-documents',
+  mattersTasks: 'matters-tasks',
   mattersChat: 'matters-chat',
   /** Issue 14: a matter's file and attendance notes, and its Activity. */
   mattersNotes: 'matters-notes',
@@ -63,6 +64,7 @@ const MATTER_PAGES: Record<string, HelpSubsectionId> = {
   organisations: HELP_SUBSECTIONS.mattersOrganisations,
   team: HELP_SUBSECTIONS.mattersTeam,
   documents: HELP_SUBSECTIONS.mattersDocuments,
+  tasks: HELP_SUBSECTIONS.mattersTasks,
   chat: HELP_SUBSECTIONS.mattersChat,
   notes: HELP_SUBSECTIONS.mattersNotes,
   activity: HELP_SUBSECTIONS.mattersActivity,

@@ -45,3 +45,4 @@ export * from './document-templates.js';
 export * from './schemas/main-individual.js';
 export * from './conflicts/index.js';
 export * from './access/broadcast.js';
+export * from './tasks/index.js';

@@ -19,6 +19,12 @@ describe('visibleMatterLinks (spec 02 §2)', () => {
     expect(visibleMatterLinks(['Individual'], built, true)).toEqual(['details', 'team', 'chat']);
   });
 
+  it('issue 14: Tasks after Documents for staff, never for the Individual', () => {
+    const all = ['details', 'documents', 'tasks', 'chat'] as const;
+    expect(visibleMatterLinks(['Matter Executive'], all, false)).toEqual(['details', 'documents', 'tasks']);
+    expect(visibleMatterLinks(['Individual'], all, true)).toEqual(['details', 'documents', 'chat']);
+  });
+
   it('follows the spec table, which leaves MLRO and charity roles out', () => {
     expect(visibleMatterLinks(['MLRO'], built, false)).toEqual([]);
     expect(visibleMatterLinks(['Charity'], built, true)).toEqual([]);

@@ -8,9 +8,10 @@ export const MATTER_WORKSPACE_LINKS = [
   'organisations',
   'team',
   'documents',
+  'requests',
+  'tasks',
   'notes',
   'activity',
-  'requests',
   'chat',
 ] as const;
 export type MatterWorkspaceLink = (typeof MATTER_WORKSPACE_LINKS)[number];
@@ -36,12 +37,14 @@ export const MATTER_WORKSPACE_NAV = {
   organisations: { label: 'Charities', roles: MATTER_NAV_STAFF, isMobileOnly: false },
   team: { label: 'Team', roles: MATTER_NAV_ROLES, isMobileOnly: false },
   documents: { label: 'Documents', roles: MATTER_NAV_ROLES, isMobileOnly: false },
+  // Issue 14: the client request list; the client's page is titled "What we need from you".
+  requests: { label: 'Requests', roles: MATTER_NAV_ROLES, isMobileOnly: false },
+  // Issue 14: the firm's tasks on the matter; never the client.
+  tasks: { label: 'Tasks', roles: MATTER_NAV_STAFF, isMobileOnly: false },
   // Issue 14: file and attendance notes are the firm's own (legal privilege): never the client.
   notes: { label: 'Notes', roles: MATTER_NAV_STAFF, isMobileOnly: false },
   // Issue 14: the matter's activity, as the dashboard feed shows it to each viewer (the client too).
   activity: { label: 'Activity', roles: MATTER_NAV_ROLES, isMobileOnly: false },
-  // Issue 14: the client request list; the client's page is titled "What we need from you".
-  requests: { label: 'Requests', roles: MATTER_NAV_ROLES, isMobileOnly: false },
   chat: { label: 'Chat', roles: ['Individual'], isMobileOnly: true },
 } as const satisfies Record<
   MatterWorkspaceLink,

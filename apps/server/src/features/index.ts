@@ -34,6 +34,7 @@ import { platformRoutes } from './platform/platform.routes.js';
 import { reportingRoutes } from './reports/reports.routes.js';
 import { riskAssessmentsRoutes } from './risk-assessments/risk-assessments.routes.js';
 import { screeningListsRoutes } from './screening-lists/screening-lists.routes.js';
+import { tasksRoutes } from './tasks/tasks.routes.js';
 import { termsRoutes } from './terms/terms.routes.js';
 import { userAccountsRoutes } from './users/user-accounts.routes.js';
 import { usersDirectoryRoutes } from './users/users-directory.routes.js';
@@ -80,4 +81,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(reportingRoutes);
   await api.register(helpRoutes);
   await api.register(riskAssessmentsRoutes);
+  await api.register(tasksRoutes);
 };

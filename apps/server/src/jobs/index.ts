@@ -16,6 +16,7 @@ import { sendLegacyDigests } from '../features/activity/legacy-digest.js';
 import { importConfiguredSanctionsList } from '../features/checks/sanctions-import.service.js';
 import { runAuditVerification } from '../audit/audit-verify-job.js';
 import { sendClientRequestReminders } from '../features/client-requests/client-request-reminders.js';
+import { sendTaskDigests } from '../features/tasks/task-digest.js';
 import {
   AUDIT_VERIFY_QUEUE,
   CHECKS_COMPLETE_QUEUE,
@@ -25,6 +26,7 @@ import {
   LEGACY_DIGEST_QUEUE,
   MAIL_DELIVER_QUEUE,
   SANCTIONS_IMPORT_QUEUE,
+  TASK_DIGEST_QUEUE,
 } from './queues.js';
 
 export interface JobsDeps {
@@ -146,7 +148,7 @@ export function createJobs(deps: JobsDeps): JobsModule {
           expireInSeconds: q.expireInSeconds,
         });
       }
-      if (q.schedule) await instance.schedule(name, q.schedule.cron, null, { tz: 'UTC' });
+      if (q.schedule) await instance.schedule(name, q.schedule.cron, null, { tz: q.schedule.tz ?? 'UTC' });
     }
     const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
     await instance.work(MAIL_DELIVER_QUEUE, polling, async () =>
@@ -189,6 +191,12 @@ export function createJobs(deps: JobsDeps): JobsModule {
     await instance.work(CLIENT_REQUESTS_REMIND_QUEUE, polling, async () => {
       const result = await sendClientRequestReminders(database, { publicUrl: config.publicUrl });
       if (result.sent) log.info({ sent: result.sent, items: result.items }, result.summary);
+      // { summary } is the run's Result on the jobs page (jobs/results.ts).
+      return { summary: result.summary };
+    });
+    await instance.work(TASK_DIGEST_QUEUE, polling, async () => {
+      const result = await sendTaskDigests(database, { publicUrl: config.publicUrl });
+      if (result.sent) log.info({ sent: result.sent }, 'task digests sent');
       // { summary } is the run's Result on the jobs page (jobs/results.ts).
       return { summary: result.summary };
     });

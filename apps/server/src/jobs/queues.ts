@@ -10,7 +10,8 @@ export interface QueueDefinition {
   retryDelaySeconds: number;
   /** Seconds a run may take before pg-boss treats it as lost and retries it. */
   expireInSeconds: number;
-  schedule?: { cron: string; description: string };
+  /** `tz`: the cron's time zone (UTC unless given; the task digest follows UK time). */
+  schedule?: { cron: string; description: string; tz?: string };
 }
 
 export const MAIL_DELIVER_QUEUE = 'mail.deliver';
@@ -20,6 +21,7 @@ export const LEGACY_DIGEST_QUEUE = 'legacy.digest';
 export const SANCTIONS_IMPORT_QUEUE = 'sanctions.import';
 export const AUDIT_VERIFY_QUEUE = 'audit.verify';
 export const CLIENT_REQUESTS_REMIND_QUEUE = 'requests.remind';
+export const TASK_DIGEST_QUEUE = 'tasks.digest';
 
 export const JOB_QUEUES: Record<string, QueueDefinition> = {
   [MAIL_DELIVER_QUEUE]: {
@@ -104,6 +106,19 @@ export const JOB_QUEUES: Record<string, QueueDefinition> = {
     schedule: {
       cron: '0 8 * * *',
       description: 'Every day at 08:00 GMT: reminds clients of the open items asked of them.',
+    },
+  },
+  [TASK_DIGEST_QUEUE]: {
+    description:
+      'Sends each firm user whose open tasks are overdue or due today one e-mail (TaskDigest) listing them with the tasks due in the next few days, their matter references and links: one a day each, so a rerun the same day sends nothing twice. Locked or paused users get none.',
+    policy: 'short',
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    expireInSeconds: 1800,
+    schedule: {
+      cron: '0 7 * * *',
+      tz: 'Europe/London',
+      description: 'Every day at 07:00 UK time: the daily digest of tasks due.',
     },
   },
 };

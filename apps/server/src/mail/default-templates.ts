@@ -192,6 +192,17 @@ export const DEFAULT_TEMPLATES: Record<EmailTriggerName, DefaultTemplate> = {
       button: 'See what is needed',
     }),
   },
+  TaskDigest: {
+    subject: 'Your tasks today: {{summary}}',
+    templateContent: layout({
+      paragraphs: [
+        'You have {{taskCount}} to look at on your matters ({{summary}}):',
+        '<span style="white-space:pre-line">{{tasks}}</span>',
+      ],
+      button: 'Open My tasks',
+      after: ['You receive this e-mail on the days when tasks assigned to you are due or overdue.'],
+    }),
+  },
 };
 
 /**

@@ -47,6 +47,7 @@ const MatterCharitiesPage = lazyPage(
   () => import('../features/matter-charities/MatterCharitiesPage'),
   'MatterCharitiesPage',
 );
+const MatterTasksPage = lazyPage(() => import('../features/tasks/TasksPage'), 'MatterTasksPage');
 const MatterChatPage = lazyPage(() => import('../features/chat/MatterChatPage'), 'MatterChatPage');
 const MatterIndividualsPage = lazyPage(
   () => import('../features/individuals/IndividualsPage'),
@@ -284,6 +285,15 @@ export const router = createBrowserRouter([
             element: (
               <Suspense fallback={<PageFallback />}>
                 <MatterRequestsPage />
+              </Suspense>
+            ),
+          },
+          {
+            // Issue 14: the firm's tasks on the matter (the server refuses the client).
+            path: 'tasks',
+            element: (
+              <Suspense fallback={<PageFallback />}>
+                <MatterTasksPage />
               </Suspense>
             ),
           },

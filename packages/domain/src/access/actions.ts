@@ -141,6 +141,10 @@ export const ACTIONS = [
   'clientRequest.answer', // issue 14: the client answers an item or uploads into it
   // ── issue 14: a fee-earner's day ──────────────────────────────────────────────────────────
   'matterReferencePattern.update', // issue 14: the firm's matter reference pattern, set by its Matter Admin
+  'task.create', // issue 14: tasks on a matter, firm side only
+  'task.read', // issue 14: a matter's tasks and My tasks; never the client nor a charity
+  'task.update', // issue 14: edit, tick done, reopen
+  'task.delete', // issue 14: delete a task (with confirmation)
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

@@ -284,4 +284,12 @@ export const PERMISSIONS = {
   // Issue 14: the firm's matter reference pattern is set by its Matter Admin (Admin Demo in the demo
   // firm); Administrators for any firm, as they hold the company settings.
   'matterReferencePattern.update': row('allow', 'org', 'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  // Issue 14 "Know what is next": tasks are the firm's own working list, so firm side only: the firm
+  // roles on their own firm's matters ('org', as matter.read) and Admin Demo in the demo firm. Never
+  // the Individual (the client) nor a charity. Decision: a platform administrator does not work a
+  // firm's matters, so has no tasks either.
+  'task.create':              row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'task.read':                row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'task.update':              row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'task.delete':              row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
 } satisfies Record<Action, Record<Role, Rule>>;

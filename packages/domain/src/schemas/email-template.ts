@@ -285,6 +285,32 @@ export const EMAIL_TRIGGERS = [
       link("The link to the matter's request list", 'https://probity.example/secure/matters/…/requests'),
     ],
   },
+  {
+    name: 'TaskDigest',
+    description:
+      "Once a day (07:00 UK time), a firm user's open tasks that are overdue, due today or due in the next few days, across their matters: one e-mail a day at most, none when nothing is due.",
+    placeholders: [
+      firstName,
+      {
+        name: 'taskCount',
+        description: "How many tasks are listed, in words ('1 task', '3 tasks')",
+        sample: '3 tasks',
+      },
+      {
+        name: 'summary',
+        description: "What is due, in words ('1 overdue, 2 due today')",
+        sample: '1 overdue, 2 due today',
+      },
+      {
+        name: 'tasks',
+        description:
+          "The tasks, one a line: due date, matter reference, title and the link to the matter's tasks",
+        sample:
+          'Overdue since 02/03/2026 – HF/EST/2026/014: Value the house (https://probity.example/secure/matters/…/tasks)',
+      },
+      link('The link to the dashboard (My tasks)', 'https://probity.example/secure/dashboard'),
+    ],
+  },
 ] as const satisfies readonly EmailTrigger[];
 
 export type EmailTriggerName = (typeof EMAIL_TRIGGERS)[number]['name'];

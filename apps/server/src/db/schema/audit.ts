@@ -44,7 +44,7 @@ export const activityEntries = pgTable(
     reference: text('reference'),
     userID: uuid('user_id'),
     activityType: text('activity_type', {
-      enum: ['matter', 'individual', 'user', 'document', 'check', 'legacy', 'note', 'request'],
+      enum: ['matter', 'individual', 'user', 'document', 'check', 'legacy', 'note', 'request', 'task'],
     }).notNull(),
     object: text('object'),
     action: text('action').notNull(),

@@ -25,3 +25,4 @@ export * from './second-factors.js';
 export * from './file-notes.js';
 export * from './client-requests.js';
 export * from './document-templates.js';
+export * from './tasks.js';

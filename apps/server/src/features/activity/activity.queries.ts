@@ -31,7 +31,7 @@ const kindList = (types: readonly string[]) => sql.raw(types.map((t) => `'${t}'`
 
 /**
  * Issue 14 "with the people the user may see": what a matter's individual sees of its entries. Never
- * the kinds hidden from clients (notes, legacies); an entry about a person (an individual, a check)
+ * the kinds hidden from clients (notes, tasks, legacies, requests); an entry about a person (an individual, a check)
  * only when it is about themself on that matter; one about a document only while a document of that
  * name on the matter (or on themself) is one they may open — everybody's, or their own upload.
  * Entries name people and files by text, so a renamed individual's or document's earlier entries are

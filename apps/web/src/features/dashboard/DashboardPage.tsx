@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { useSession } from '../../auth/session';
 import { PageHeader } from '../../components/PageHeader';
 import { NewMatterButton } from '../matters/NewMatterModal';
+import { MyTasksPanel } from '../tasks/MyTasksPanel';
 import { ActivityPanel } from './ActivityPanel';
 import { DashboardTiles } from './DashboardTiles';
 import { LegacyFiguresPanel } from './LegacyFiguresPanel';
@@ -26,6 +27,8 @@ export function DashboardPage() {
     organisationIDs: user.organisationID ? [user.organisationID] : [],
   };
   const canCreateMatter = can(actor, 'dashboard.createMatter');
+  // Issue 14: a firm user's own open tasks.
+  const hasTasks = can(actor, 'task.read');
 
   return (
     <Stack gap={0}>
@@ -40,6 +43,7 @@ export function DashboardPage() {
         {user.organisationID && tiles.data?.some((t) => t.apiId === 'legacies') && (
           <LegacyFiguresPanel organisationID={user.organisationID} />
         )}
+        {hasTasks && <MyTasksPanel />}
         <ActivityPanel />
       </Stack>
     </Stack>

@@ -8,9 +8,10 @@ import {
 } from '@probity/domain';
 import {
   IconActivity,
+  IconChecklist,
+  IconClipboardList,
   IconFiles,
   IconNotes,
-  IconChecklist,
   IconHeartHandshake,
   IconInfoCircle,
   IconMessages,
@@ -27,9 +28,10 @@ export const BUILT_MATTER_LINKS: readonly MatterWorkspaceLink[] = [
   'organisations',
   'team',
   'documents',
+  'requests',
+  'tasks',
   'notes',
   'activity',
-  'requests',
   'chat',
 ];
 
@@ -39,9 +41,10 @@ const ICONS: Partial<Record<MatterWorkspaceLink, ComponentType<{ size?: number; 
   organisations: IconHeartHandshake,
   team: IconUsersGroup,
   documents: IconFiles,
+  requests: IconClipboardList,
+  tasks: IconChecklist,
   notes: IconNotes,
   activity: IconActivity,
-  requests: IconChecklist,
   chat: IconMessages,
 };
 

@@ -1,0 +1,2 @@
+export * from './task-texts.js';
+export * from './tasks.schema.js';
