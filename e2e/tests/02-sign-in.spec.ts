@@ -15,24 +15,25 @@ const ROLE_JOURNEYS: { email: string; lands: string; nav: string[] }[] = [
     email: 'matter.admin@harbourfinch.test',
     lands: '/secure/dashboard',
     // Issue 13: the firm's and the charity's admins read their organisation's audit trail.
-    nav: ['Dashboard', 'Matters', 'Team', 'Reports', 'Audit'],
+    // Issue 14: the firm's staff keep letter templates.
+    nav: ['Dashboard', 'Matters', 'Team', 'Reports', 'Letter templates', 'Audit'],
   },
   // Issue 12: the MLRO and the Supervising Partners work the firm's Compliance queue.
   {
     email: 'partner@harbourfinch.test',
     lands: '/secure/dashboard',
-    nav: ['Dashboard', 'Matters', 'Team', 'Reports', 'Compliance'],
+    nav: ['Dashboard', 'Matters', 'Team', 'Reports', 'Compliance', 'Letter templates'],
   },
   {
     email: 'executive@harbourfinch.test',
     lands: '/secure/dashboard',
-    nav: ['Dashboard', 'Matters', 'Team', 'Reports'],
+    nav: ['Dashboard', 'Matters', 'Team', 'Reports', 'Letter templates'],
   },
   { email: 'mlro@harbourfinch.test', lands: '/secure/dashboard', nav: ['Compliance'] },
   {
     email: 'support@harbourfinch.test',
     lands: '/secure/dashboard',
-    nav: ['Dashboard', 'Matters', 'Team', 'Reports'],
+    nav: ['Dashboard', 'Matters', 'Team', 'Reports', 'Letter templates'],
   },
   {
     email: 'charity@brightwater.test',

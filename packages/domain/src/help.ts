@@ -31,6 +31,9 @@ export const HELP_SUBSECTIONS = {
   /** Issue 14: a matter's file and attendance notes, and its Activity. */
   mattersNotes: 'matters-notes',
   mattersActivity: 'matters-activity',
+  /** Issue 14: the client request list, and the firm's letter templates. */
+  mattersRequests: 'matters-requests',
+  letterTemplates: 'letter-templates',
   users: 'users',
   reports: 'reports',
   reportDetails: 'report-details',
@@ -68,6 +71,7 @@ const MATTER_PAGES: Record<string, HelpSubsectionId> = {
   chat: HELP_SUBSECTIONS.mattersChat,
   notes: HELP_SUBSECTIONS.mattersNotes,
   activity: HELP_SUBSECTIONS.mattersActivity,
+  requests: HELP_SUBSECTIONS.mattersRequests,
 };
 
 /**
@@ -104,6 +108,7 @@ const PAGES: Record<string, HelpSubsectionId> = {
   companies: HELP_SUBSECTIONS.companies,
   settings: HELP_SUBSECTIONS.emailTemplates,
   jobs: HELP_SUBSECTIONS.jobs,
+  'letter-templates': HELP_SUBSECTIONS.letterTemplates,
 };
 
 /**

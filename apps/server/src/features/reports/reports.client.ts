@@ -1,4 +1,11 @@
-import { MATTER_TYPES, matterTypeById, statusOfType } from '@probity/domain';
+import {
+  ACTIVITY_KIND_LABELS,
+  ACTIVITY_TYPES,
+  type ActivityType,
+  MATTER_TYPES,
+  matterTypeById,
+  statusOfType,
+} from '@probity/domain';
 import { and, count, countDistinct, desc, eq, ilike, inArray, max, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { activityEntries, individuals, matterTeam, matters, users } from '../../db/schema/index.js';
@@ -120,16 +127,6 @@ export const mattersByStatus: ReportDefinition = {
   },
 };
 
-export const ACTIVITY_TYPES = ['matter', 'individual', 'user', 'document', 'check', 'legacy'] as const;
-const ACTIVITY_TYPE_LABELS: Record<(typeof ACTIVITY_TYPES)[number], string> = {
-  matter: 'Matters',
-  individual: 'Individuals',
-  user: 'Team and messages',
-  document: 'Documents',
-  check: 'Checks',
-  legacy: 'Legacies',
-};
-
 /** spec 01 §3 Activity entry, counted per user of the firm (a missing user reads as System). */
 export const activityByUser: ReportDefinition = {
   path: 'client/activity-by-user',
@@ -141,7 +138,7 @@ export const activityByUser: ReportDefinition = {
     multiChoice(
       'ActivityType',
       'Activity type',
-      ACTIVITY_TYPES.map((t) => ({ label: ACTIVITY_TYPE_LABELS[t], value: t })),
+      ACTIVITY_TYPES.map((t) => ({ label: ACTIVITY_KIND_LABELS[t], value: t })),
     ),
   ],
   columns: [
@@ -154,7 +151,7 @@ export const activityByUser: ReportDefinition = {
   ],
   async run(ctx, args, window) {
     const org = requireOrganisation(ctx);
-    const types = args.multi('ActivityType') as (typeof ACTIVITY_TYPES)[number][] | null;
+    const types = args.multi('ActivityType') as ActivityType[] | null;
     // A user of another organisation never shows by name here, even if an entry names them.
     const actor = alias(users, 'actor');
     const where = and(
