@@ -174,6 +174,11 @@ function page(route: SecureRoute, element: ReactNode) {
   };
 }
 
+/** A page inside an area (matter workspace, company, settings…): the area's guard already ran. */
+function child(path: string, element: ReactNode) {
+  return { path, element: <Suspense fallback={<PageFallback />}>{element}</Suspense> };
+}
+
 function LegacyAddressRedirect() {
   const { legacyId = '' } = useParams();
   const { search } = useLocation();
@@ -212,100 +217,23 @@ export const router = createBrowserRouter([
         ...page('matters/:matterId', <MatterWorkspace />),
         children: [
           { index: true, element: <Navigate to="details" replace /> },
-          {
-            path: 'details',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <MatterDetailsPage />
-              </Suspense>
-            ),
-          },
-          {
-            path: 'team',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <MatterTeamPage />
-              </Suspense>
-            ),
-          },
-          {
-            path: 'individuals',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <MatterIndividualsPage />
-              </Suspense>
-            ),
-          },
-          {
-            path: 'individuals/:individualId/manage',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <MatterManageIndividualPage />
-              </Suspense>
-            ),
-          },
-          {
-            // spec 02 §2.12: the matter's charities (labelled Charities).
-            path: 'organisations',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <MatterCharitiesPage />
-              </Suspense>
-            ),
-          },
-          {
-            path: 'documents',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <MatterDocumentsPage />
-              </Suspense>
-            ),
-          },
-          {
-            // Issue 14: file and attendance notes (the firm's staff only).
-            path: 'notes',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <FileNotesPage />
-              </Suspense>
-            ),
-          },
-          {
-            // Issue 14: the matter's activity, as the dashboard shows it to each viewer.
-            path: 'activity',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <MatterActivityPage />
-              </Suspense>
-            ),
-          },
-          {
-            // Issue 14: the client request list ("What we need from you" for the client).
-            path: 'requests',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <MatterRequestsPage />
-              </Suspense>
-            ),
-          },
-          {
-            // Issue 14: the firm's tasks on the matter (the server refuses the client).
-            path: 'tasks',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <MatterTasksPage />
-              </Suspense>
-            ),
-          },
-          {
-            // spec 02 §2: chat is for the Individual role only; the page sends others to the details.
-            path: 'chat',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <MatterChatPage />
-              </Suspense>
-            ),
-          },
+          child('details', <MatterDetailsPage />),
+          child('team', <MatterTeamPage />),
+          child('individuals', <MatterIndividualsPage />),
+          child('individuals/:individualId/manage', <MatterManageIndividualPage />),
+          // spec 02 §2.12: the matter's charities (labelled Charities).
+          child('organisations', <MatterCharitiesPage />),
+          child('documents', <MatterDocumentsPage />),
+          // Issue 14: file and attendance notes (the firm's staff only).
+          child('notes', <FileNotesPage />),
+          // Issue 14: the matter's activity, as the dashboard shows it to each viewer.
+          child('activity', <MatterActivityPage />),
+          // Issue 14: the client request list ("What we need from you" for the client).
+          child('requests', <MatterRequestsPage />),
+          // Issue 14: the firm's tasks on the matter (the server refuses the client).
+          child('tasks', <MatterTasksPage />),
+          // spec 02 §2: chat is for the Individual role only; the page sends others to the details.
+          child('chat', <MatterChatPage />),
         ],
       },
       page('terms-and-conditions', <TermsPage />),
@@ -334,10 +262,7 @@ export const router = createBrowserRouter([
               ['individual/:individualId', <CharityManageIndividualPage key="individual" />],
               ['activity', <LegacyActivityPage key="activity" />],
             ] as const
-          ).map(([path, element]) => ({
-            path,
-            element: <Suspense fallback={<PageFallback />}>{element}</Suspense>,
-          })),
+          ).map(([path, element]) => child(path, element)),
           { path: '*', element: <Navigate to="information" replace /> },
         ],
       },
@@ -346,30 +271,9 @@ export const router = createBrowserRouter([
         ...page('charity-checks', <CharityChecksArea />),
         children: [
           { index: true, element: <Navigate to="individuals" replace /> },
-          {
-            path: 'individuals',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <CharityIndividualsPage />
-              </Suspense>
-            ),
-          },
-          {
-            path: 'individuals/:individualId/manage',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <CharityManageIndividualPage />
-              </Suspense>
-            ),
-          },
-          {
-            path: 'companies',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <CharityCompaniesChecksPage />
-              </Suspense>
-            ),
-          },
+          child('individuals', <CharityIndividualsPage />),
+          child('individuals/:individualId/manage', <CharityManageIndividualPage />),
+          child('companies', <CharityCompaniesChecksPage />),
           { path: '*', element: <Navigate to="individuals" replace /> },
         ],
       },
@@ -381,22 +285,8 @@ export const router = createBrowserRouter([
         ...page('charity-settings', <CharitySettingsArea />),
         children: [
           { index: true, element: <Navigate to="details" replace /> },
-          {
-            path: 'details',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <CharityDetailsPage />
-              </Suspense>
-            ),
-          },
-          {
-            path: 'bank-accounts',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <BankAccountsPage />
-              </Suspense>
-            ),
-          },
+          child('details', <CharityDetailsPage />),
+          child('bank-accounts', <BankAccountsPage />),
           { path: '*', element: <Navigate to="details" replace /> },
         ],
       },
@@ -407,46 +297,11 @@ export const router = createBrowserRouter([
         ...page('companies/:companyId', <CompanyArea />),
         children: [
           { index: true, element: <Navigate to="details" replace /> },
-          {
-            path: 'details',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <CompanyDetailsPage />
-              </Suspense>
-            ),
-          },
-          {
-            path: 'members',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <CompanyMembersPage />
-              </Suspense>
-            ),
-          },
-          {
-            path: 'members/:userId',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <MemberPage />
-              </Suspense>
-            ),
-          },
-          {
-            path: 'settings',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <CompanySettingsPage />
-              </Suspense>
-            ),
-          },
-          {
-            path: 'checks',
-            element: (
-              <Suspense fallback={<PageFallback />}>
-                <CompanyChecksPage />
-              </Suspense>
-            ),
-          },
+          child('details', <CompanyDetailsPage />),
+          child('members', <CompanyMembersPage />),
+          child('members/:userId', <MemberPage />),
+          child('settings', <CompanySettingsPage />),
+          child('checks', <CompanyChecksPage />),
           { path: '*', element: <Navigate to="details" replace /> },
         ],
       },
