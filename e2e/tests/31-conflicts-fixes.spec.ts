@@ -146,7 +146,7 @@ test('conflict warnings, confirmations, the mobile tabs and the broadcast rule',
   // At 390 px every tab of the matter is wholly on screen: the tabs wrap instead of scrolling.
   await page.setViewportSize(MOBILE);
   await page.goto(`/secure/matters/${matterID}/details`);
-  await expectTabsOnScreen(page, 'Documents');
+  await expectTabsOnScreen(page, 'Activity');
   await page.screenshot({ path: 'screenshots/31-matter-tabs-mobile.png', fullPage: true });
   await expect(page.getByRole('button', { name: 'Broadcast message' })).toBeVisible();
   await page.setViewportSize({ width: 1440, height: 900 });
