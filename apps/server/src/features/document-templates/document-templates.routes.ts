@@ -6,9 +6,9 @@ import { requireActor } from '../../access/plugin.js';
 import { documentTemplates } from '../../db/schema/index.js';
 import { fileStorage } from '../../integrations/storage/index.js';
 import { notFound } from '../../lib/errors.js';
-import { contentDisposition } from '../documents/content-disposition.js';
 import { ZDocument, presentDocument } from '../documents/documents.presenter.js';
 import { findDocumentViews } from '../documents/documents.queries.js';
+import { sendStoredFile } from '../documents/send-file.js';
 import {
   type TemplateRow,
   assertTemplateRight,
@@ -154,15 +154,11 @@ export const documentTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const row = await loadTemplate(database.db, actor, request.params.id, 'documentTemplate.read');
-      const stream = await storage.open(row.storageKey).catch(() => {
-        throw notFound();
+      return sendStoredFile(reply, storage, {
+        storageKey: row.storageKey,
+        name: `${row.name}.docx`,
+        mimeType: DOCX,
       });
-      return reply
-        .header('content-type', DOCX)
-        .header('content-disposition', contentDisposition('attachment', `${row.name}.docx`))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(stream);
     },
   );
 

@@ -7,7 +7,6 @@ import { recordRead } from '../../audit/reads.js';
 import { fileStorage } from '../../integrations/storage/index.js';
 import { notFound } from '../../lib/errors.js';
 import { zFileName } from '../../lib/nul-bytes.js';
-import { contentDisposition } from './content-disposition.js';
 import {
   findDocumentVersion,
   listDocumentVersions,
@@ -18,6 +17,7 @@ import { loadDocument } from './documents.access.js';
 import { tooLarge } from './documents.files.js';
 import { ZDocument, presentDocument } from './documents.presenter.js';
 import { findDocumentViews } from './documents.queries.js';
+import { sendStoredFile } from './send-file.js';
 
 const tags = ['Documents'];
 
@@ -109,32 +109,20 @@ export const documentVersionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { doc, item } = await loadDocument(database.db, actor, request.params.id);
       if (doc.conversationMessageID) throw notFound();
       const version = await findDocumentVersion(database.db, doc.documentID, request.params.versionID);
-      const stream = await storage.open(version.storageKey).catch(() => {
-        throw notFound();
-      });
-      await recordRead(
-        database.db,
-        actor,
-        {
-          action: 'document.downloaded',
-          organisationID: item.organisationID,
-          objectType: 'document',
-          objectID: doc.documentID,
-          details: { itemID: doc.itemID, version: version.version, versionID: version.versionID },
-        },
-        { ip: request.ip },
-      ).catch((err: unknown) => {
-        stream.destroy();
-        throw err;
-      });
-      return reply
-        .header('content-type', version.mimeType)
-        .header('content-length', String(version.fileSize))
-        .header('content-disposition', contentDisposition('attachment', version.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendStoredFile(reply, storage, { ...version, disposition: 'attachment' }, () =>
+        recordRead(
+          database.db,
+          actor,
+          {
+            action: 'document.downloaded',
+            organisationID: item.organisationID,
+            objectType: 'document',
+            objectID: doc.documentID,
+            details: { itemID: doc.itemID, version: version.version, versionID: version.versionID },
+          },
+          { ip: request.ip },
+        ),
+      );
     },
   );
 

@@ -14,7 +14,7 @@ import {
   setPaginationHeader,
 } from '../../lib/list-query.js';
 import { recordRead } from '../../audit/reads.js';
-import { notFound } from '../../lib/errors.js';
+import { sendStoredFile } from './send-file.js';
 import { zFileName } from '../../lib/nul-bytes.js';
 import { isItemStaff, loadDocument, loadDocumentItem } from './documents.access.js';
 import { ZDocument, ZUserSummary, presentDocument } from './documents.presenter.js';
@@ -25,7 +25,6 @@ import {
   setDocumentUsers,
   uploadDocumentStream,
 } from './documents.service.js';
-import { contentDisposition } from './content-disposition.js';
 import { tooLarge } from './documents.files.js';
 import { documentVersionsRoutes } from './document-versions.routes.js';
 
@@ -179,36 +178,24 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const inline =
         (request.query.inline === '1' || request.query.inline === 'true') &&
         INLINE_IMAGE_TYPES.includes(doc.mimeType);
-      const stream = await storage.open(doc.storageKey).catch(() => {
-        throw notFound();
-      });
       // Issue 13: the file body leaves only once its reading is on the audit trail.
-      await recordRead(
-        database.db,
-        actor,
-        {
-          action: 'document.downloaded',
-          organisationID: item.organisationID,
-          objectType: 'document',
-          objectID: doc.documentID,
-          details: {
-            inline,
-            ...(doc.conversationMessageID ? { conversationID: doc.itemID } : { itemID: doc.itemID }),
+      return sendStoredFile(reply, storage, { ...doc, disposition: inline ? 'inline' : 'attachment' }, () =>
+        recordRead(
+          database.db,
+          actor,
+          {
+            action: 'document.downloaded',
+            organisationID: item.organisationID,
+            objectType: 'document',
+            objectID: doc.documentID,
+            details: {
+              inline,
+              ...(doc.conversationMessageID ? { conversationID: doc.itemID } : { itemID: doc.itemID }),
+            },
           },
-        },
-        { ip: request.ip },
-      ).catch((err: unknown) => {
-        stream.destroy();
-        throw err;
-      });
-      return reply
-        .header('content-type', doc.mimeType)
-        .header('content-length', String(doc.fileSize))
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', doc.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+          { ip: request.ip },
+        ),
+      );
     },
   );
 
