@@ -1,9 +1,6 @@
-import { Card, Text } from '@mantine/core';
-import { ACTIVITY_TEXTS, LEGACY_TEXTS, canOpenRoute } from '@probity/domain';
+import { ACTIVITY_TEXTS, LEGACY_TEXTS } from '@probity/domain';
 import { activityKeys, useActivityPages } from '../../api/activity';
-import { useSession } from '../../auth/session';
-import { ActivityFeed } from '../../components/ActivityFeed';
-import { activityLinkFor } from '../../components/activity-timeline';
+import { ActivityFeedCard } from '../../components/ActivityFeedCard';
 import { PageHeader } from '../../components/PageHeader';
 import { useLegacyArea } from './LegacyArea';
 
@@ -13,16 +10,10 @@ import { useLegacyArea } from './LegacyArea';
  */
 export function LegacyActivityPage() {
   const { legacy } = useLegacyArea();
-  const { roles } = useSession();
   const feed = useActivityPages(
     activityKeys.legacy(legacy.legacyID),
     `/api/Legacy/${encodeURIComponent(legacy.legacyID)}/Activity`,
   );
-  const entries = feed.data?.pages.flatMap((page) => page.items) ?? [];
-  const may = {
-    openMatters: canOpenRoute(roles, 'matters/:matterId'),
-    openLegacies: canOpenRoute(roles, 'charity-legacies'),
-  };
 
   return (
     <>
@@ -31,23 +22,11 @@ export function LegacyActivityPage() {
         title={ACTIVITY_TEXTS.legacyTitle}
         description={ACTIVITY_TEXTS.legacyDescription}
       />
-      <Card p="lg" component="section" aria-label={ACTIVITY_TEXTS.legacyTitle}>
-        {feed.isError && entries.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {ACTIVITY_TEXTS.loadFailed}
-          </Text>
-        ) : (
-          <ActivityFeed
-            entries={entries}
-            isLoading={feed.isPending}
-            emptyText={ACTIVITY_TEXTS.legacyEmpty}
-            linkFor={(entry) => activityLinkFor(entry, may)}
-            hasMore={feed.hasNextPage}
-            isLoadingMore={feed.isFetchingNextPage}
-            onLoadMore={() => void feed.fetchNextPage()}
-          />
-        )}
-      </Card>
+      <ActivityFeedCard
+        label={ACTIVITY_TEXTS.legacyTitle}
+        feed={feed}
+        emptyText={ACTIVITY_TEXTS.legacyEmpty}
+      />
     </>
   );
 }

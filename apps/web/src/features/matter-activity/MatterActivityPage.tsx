@@ -1,16 +1,9 @@
-import { Card, Group, Select, Text } from '@mantine/core';
-import {
-  ACTIVITY_KIND_LABELS,
-  ACTIVITY_TEXTS,
-  canOpenRoute,
-  crudFlags,
-  matterActivityKinds,
-} from '@probity/domain';
+import { Group, Select } from '@mantine/core';
+import { ACTIVITY_KIND_LABELS, ACTIVITY_TEXTS, crudFlags, matterActivityKinds } from '@probity/domain';
 import { useState } from 'react';
 import { activityKeys, useActivityPages } from '../../api/activity';
 import { useSession } from '../../auth/session';
-import { ActivityFeed } from '../../components/ActivityFeed';
-import { activityLinkFor } from '../../components/activity-timeline';
+import { ActivityFeedCard } from '../../components/ActivityFeedCard';
 import { PageHeader } from '../../components/PageHeader';
 import { useWorkspaceMatter } from '../matter-workspace/workspace-context';
 import { kindFilterOf } from './matter-activity';
@@ -35,11 +28,6 @@ export function MatterActivityPage() {
     true,
     filter,
   );
-  const entries = feed.data?.pages.flatMap((page) => page.items) ?? [];
-  const may = {
-    openMatters: canOpenRoute(roles, 'matters/:matterId'),
-    openLegacies: canOpenRoute(roles, 'charity-legacies'),
-  };
 
   return (
     <>
@@ -63,23 +51,11 @@ export function MatterActivityPage() {
           </Group>
         }
       />
-      <Card p="lg" component="section" aria-label={ACTIVITY_TEXTS.matterTitle}>
-        {feed.isError && entries.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {ACTIVITY_TEXTS.loadFailed}
-          </Text>
-        ) : (
-          <ActivityFeed
-            entries={entries}
-            isLoading={feed.isPending}
-            emptyText={kind === ALL ? ACTIVITY_TEXTS.matterEmpty : ACTIVITY_TEXTS.matterEmptyOfKind}
-            linkFor={(entry) => activityLinkFor(entry, may)}
-            hasMore={feed.hasNextPage}
-            isLoadingMore={feed.isFetchingNextPage}
-            onLoadMore={() => void feed.fetchNextPage()}
-          />
-        )}
-      </Card>
+      <ActivityFeedCard
+        label={ACTIVITY_TEXTS.matterTitle}
+        feed={feed}
+        emptyText={kind === ALL ? ACTIVITY_TEXTS.matterEmpty : ACTIVITY_TEXTS.matterEmptyOfKind}
+      />
     </>
   );
 }
