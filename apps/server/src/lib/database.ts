@@ -16,6 +16,8 @@ export async function prepareDatabase(
     schema: config.DATABASE_SCHEMA,
     dataDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'db'),
     onPoolError: (err) => log(`database connection error: ${scrubLogText(err.message)}`),
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   const applied = await migrate(database);
   if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
