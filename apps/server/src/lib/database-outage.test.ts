@@ -129,6 +129,11 @@ describe.skipIf(!bin)('a PostgreSQL outage', () => {
     const down = await timed('/readyz');
     expectUnavailable(down, 3000);
     expect(JSON.parse(down.body)).toEqual({ status: 'unavailable', checks: { database: 'unavailable' } });
+    // The identity server's pages (a reset link looks its token up) say so too.
+    const page = await timed(`/identity/reset-password?token=${'a'.repeat(43)}`);
+    expect([page.status, page.retryAfter]).toEqual([503, '5']);
+    expect(page.body).toContain('Please try again shortly');
+    expect(page.body).not.toMatch(/ECONN|postgres|terminat/i);
 
     await cluster.start();
     const ms = await recovery();

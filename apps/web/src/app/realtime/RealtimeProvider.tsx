@@ -8,6 +8,7 @@ import { useSession } from '../../auth/session';
 import { notify } from '../notify';
 import { CLIENT_REQUESTS_KEY } from '../../features/client-requests/client-requests.api';
 import { activityEventText, activityEventUserID } from './activity-event';
+import { catchUp, watchForCatchUp } from './catch-up';
 import { RealtimeContext } from './realtime-context';
 
 /** The server's hubs: Socket.IO under /hubs, one namespace each for activity and chat. */
@@ -32,7 +33,8 @@ function connect(namespace: string): Socket {
 /**
  * The live channels of the secure area (spec 01 "Activity and live channels"). 'activityReceived'
  * raises an information toast (not for the user's own changes, which have their own toasts) and
- * refreshes the activity feed; the chat namespace serves the chat groups (useChatGroup).
+ * refreshes the activity feed; the chat namespace serves the chat groups (useChatGroup). After a
+ * reconnection or a server's 'resync' the feeds, chats and requests are refetched (catch-up.ts).
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -61,8 +63,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         );
       });
     }
+    // Issue 15: after a reconnection, or when the server says events were lost ('resync'), refetch
+    // what the events keep fresh.
+    const stopCatchUp = watchForCatchUp([activity, chatSocket], () => void catchUp(queryClient));
     setChat(chatSocket);
     return () => {
+      stopCatchUp();
       activity.disconnect();
       chatSocket.disconnect();
       setChat(null);

@@ -1,0 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { activityKeys } from '../../api/activity';
+import { CLIENT_REQUESTS_KEY } from '../../features/client-requests/client-requests.api';
+import { chatKeys } from '../../features/chat/chat.api';
+
+/** Sent by a server whose Redis adapter is back (server realtime/index.ts RESYNC_EVENT). */
+export const RESYNC_EVENT = 'resync';
+/** Both sockets reconnect (and are told to resync) together: one catch-up serves them. */
+export const CATCH_UP_DELAY_MS = 250;
+
+/**
+ * What the live events keep fresh, so what may have gone stale while events were lost: every
+ * activity feed, every chat (messages, pins, deletions, unread marks) and the client requests.
+ */
+export const CATCH_UP_KEYS: readonly (readonly unknown[])[] = [
+  activityKeys.all,
+  chatKeys.all,
+  CLIENT_REQUESTS_KEY,
+];
+
+/** Issue 15: marks them stale; react-query refetches the ones on screen now, the others when shown. */
+export function catchUp(queryClient: QueryClient): Promise<void> {
+  return Promise.all(CATCH_UP_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
+}
+
+/** The part of a Socket.IO client socket this needs. */
+export interface LiveSocket {
+  connected?: boolean;
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  off(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+/**
+ * Issue 15: events sent while a socket was away (its own reconnection) or while the server's
+ * instances could not reach each other (the server's 'resync') are lost, so either one schedules a
+ * catch-up. The first connection of each socket does not: what is on screen was just loaded.
+ * Returns the function that stops watching.
+ */
+export function watchForCatchUp(
+  sockets: readonly LiveSocket[],
+  onCatchUp: () => void,
+  delayMs = CATCH_UP_DELAY_MS,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const schedule = () => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      onCatchUp();
+    }, delayMs);
+  };
+  const stops = sockets.map((socket) => {
+    let connectedBefore = socket.connected === true;
+    const handleConnect = () => {
+      if (connectedBefore) schedule();
+      connectedBefore = true;
+    };
+    socket.on('connect', handleConnect);
+    socket.on(RESYNC_EVENT, schedule);
+    return () => {
+      socket.off('connect', handleConnect);
+      socket.off(RESYNC_EVENT, schedule);
+    };
+  });
+  return () => {
+    for (const stop of stops) stop();
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+}
