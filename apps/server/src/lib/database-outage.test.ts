@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/helpers.js';
 import { type OwnCluster, postgresBinDir, startOwnCluster } from '../../test/own-postgres.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import { CHAT_NAMESPACE, HANDSHAKE_UNAVAILABLE, HUB_PATH } from '../realtime/index.js';
 import { isDatabaseUnavailable } from './database-outage.js';
 import { prepareDatabase } from './database.js';
 
@@ -134,6 +136,20 @@ describe.skipIf(!bin)('a PostgreSQL outage', () => {
     expect([page.status, page.retryAfter]).toEqual([503, '5']);
     expect(page.body).toContain('Please try again shortly');
     expect(page.body).not.toMatch(/ECONN|postgres|terminat/i);
+
+    // A hub handshake is told to try again, not refused for good (a refusal stops the client).
+    const socket = io(`${base}${CHAT_NAMESPACE}`, {
+      path: HUB_PATH,
+      auth: { token: headers.authorization!.slice(7) },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    const refusal = await new Promise<string>((resolve) => {
+      socket.on('connect', () => resolve('connected'));
+      socket.on('connect_error', (err) => resolve(err.message));
+    });
+    socket.close();
+    expect(refusal).toBe(HANDSHAKE_UNAVAILABLE);
 
     await cluster.start();
     const ms = await recovery();

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import { loadConversation } from '../features/conversations/conversations.access.js';
 import { sessionLimits } from '../identity/session-limits.js';
 import type { IdentityModule } from '../identity/types.js';
+import { isDatabaseUnavailable } from '../lib/database-outage.js';
 import { type RedisLink, connectRedisLink } from './redis-link.js';
 
 /*
@@ -27,6 +28,8 @@ export const ACTIVITY_NAMESPACE = '/activity';
 export const CHAT_NAMESPACE = '/chat';
 /** Sent to every socket of an instance whose Redis adapter is back: "look again at everything". */
 export const RESYNC_EVENT = 'resync';
+/** The handshake's refusal while the database is away: the client tries again (web catch-up.ts). */
+export const HANDSHAKE_UNAVAILABLE = 'unavailable';
 
 export interface ActivityEvent {
   activityID: string;
@@ -122,8 +125,10 @@ export function createRealtime(deps: {
         socket.on('disconnect', () => clearTimeout(timer));
       }
       next();
-    } catch {
-      next(new Error('unauthenticated'));
+    } catch (err) {
+      // Issue 15: with the database away the client is told so and tries again later; a refusal
+      // ('unauthenticated') would stop it for good.
+      next(new Error(isDatabaseUnavailable(err) ? HANDSHAKE_UNAVAILABLE : 'unauthenticated'));
     }
   }
 

@@ -8,7 +8,7 @@ import { useSession } from '../../auth/session';
 import { notify } from '../notify';
 import { CLIENT_REQUESTS_KEY } from '../../features/client-requests/client-requests.api';
 import { activityEventText, activityEventUserID } from './activity-event';
-import { catchUp, watchForCatchUp } from './catch-up';
+import { catchUp, retryWhileUnavailable, watchForCatchUp } from './catch-up';
 import { RealtimeContext } from './realtime-context';
 
 /** The server's hubs: Socket.IO under /hubs, one namespace each for activity and chat. */
@@ -66,9 +66,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     // Issue 15: after a reconnection, or when the server says events were lost ('resync'), refetch
     // what the events keep fresh.
     const stopCatchUp = watchForCatchUp([activity, chatSocket], () => void catchUp(queryClient));
+    const stopRetries = [activity, chatSocket].map((socket) => retryWhileUnavailable(socket));
     setChat(chatSocket);
     return () => {
       stopCatchUp();
+      for (const stop of stopRetries) stop();
       activity.disconnect();
       chatSocket.disconnect();
       setChat(null);

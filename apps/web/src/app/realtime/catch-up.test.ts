@@ -1,6 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATCH_UP_DELAY_MS, type LiveSocket, RESYNC_EVENT, catchUp, watchForCatchUp } from './catch-up';
+import {
+  CATCH_UP_DELAY_MS,
+  HANDSHAKE_RETRY_MS,
+  HANDSHAKE_UNAVAILABLE,
+  type LiveSocket,
+  RESYNC_EVENT,
+  catchUp,
+  retryWhileUnavailable,
+  watchForCatchUp,
+} from './catch-up';
 
 /** A socket that only keeps listeners, so the test says when it connects or is told to resync. */
 class FakeSocket implements LiveSocket {
@@ -14,6 +23,7 @@ class FakeSocket implements LiveSocket {
     this.listeners.get(event)?.delete(listener);
     return this;
   }
+  connect = vi.fn();
   emit(event: string, ...args: unknown[]) {
     for (const listener of this.listeners.get(event) ?? []) listener(...args);
   }
@@ -71,5 +81,24 @@ describe('catching up after lost live events (issue 15)', () => {
       .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
       .map(([name]) => name);
     expect(stale).toEqual(['dashboardFeed', 'matterFeed', 'chat', 'legacyChats', 'requests']);
+  });
+
+  it('tries a handshake again while the server cannot reach its database, never after a refusal', () => {
+    const socket = new FakeSocket();
+    const stop = retryWhileUnavailable(socket);
+    socket.emit('connect_error', new Error('unauthenticated'));
+    vi.advanceTimersByTime(HANDSHAKE_RETRY_MS * 2);
+    expect(socket.connect).not.toHaveBeenCalled();
+
+    socket.emit('connect_error', new Error(HANDSHAKE_UNAVAILABLE));
+    vi.advanceTimersByTime(HANDSHAKE_RETRY_MS - 1);
+    expect(socket.connect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+
+    socket.emit('connect_error', new Error(HANDSHAKE_UNAVAILABLE));
+    stop();
+    vi.advanceTimersByTime(HANDSHAKE_RETRY_MS);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,10 @@ import { chatKeys } from '../../features/chat/chat.api';
 
 /** Sent by a server whose Redis adapter is back (server realtime/index.ts RESYNC_EVENT). */
 export const RESYNC_EVENT = 'resync';
+/** The hub's handshake refusal while the server cannot reach its database (server realtime/index.ts). */
+export const HANDSHAKE_UNAVAILABLE = 'unavailable';
+/** How long a socket refused as 'unavailable' waits before it tries again (the API's Retry-After). */
+export const HANDSHAKE_RETRY_MS = 5000;
 /** Both sockets reconnect (and are told to resync) together: one catch-up serves them. */
 export const CATCH_UP_DELAY_MS = 250;
 
@@ -28,6 +32,7 @@ export function catchUp(queryClient: QueryClient): Promise<void> {
 /** The part of a Socket.IO client socket this needs. */
 export interface LiveSocket {
   connected?: boolean;
+  connect(): unknown;
   on(event: string, listener: (...args: unknown[]) => void): unknown;
   off(event: string, listener: (...args: unknown[]) => void): unknown;
 }
@@ -66,6 +71,28 @@ export function watchForCatchUp(
   });
   return () => {
     for (const stop of stops) stop();
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+}
+
+/**
+ * Issue 15: Socket.IO does not retry a handshake its server refused. While the database is away the
+ * hubs refuse with 'unavailable' (a refusal for the user's sake, 'unauthenticated', stays final):
+ * the socket then tries again after HANDSHAKE_RETRY_MS, and catches up once connected.
+ */
+export function retryWhileUnavailable(socket: LiveSocket, delayMs = HANDSHAKE_RETRY_MS): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const handleError = (err: unknown) => {
+    if (timer || !(err instanceof Error) || err.message !== HANDSHAKE_UNAVAILABLE) return;
+    timer = setTimeout(() => {
+      timer = null;
+      socket.connect();
+    }, delayMs);
+  };
+  socket.on('connect_error', handleError);
+  return () => {
+    socket.off('connect_error', handleError);
     if (timer) clearTimeout(timer);
     timer = null;
   };
