@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CATCH_UP_DELAY_MS,
@@ -7,6 +8,7 @@ import {
   type LiveSocket,
   RESYNC_EVENT,
   catchUp,
+  reconnectAfterServerDisconnect,
   retryWhileUnavailable,
   watchForCatchUp,
 } from './catch-up';
@@ -100,5 +102,37 @@ describe('catching up after lost live events (issue 15)', () => {
     stop();
     vi.advanceTimersByTime(HANDSHAKE_RETRY_MS);
     expect(socket.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the API again after a server disconnect while it cannot answer, and stops at a 4xx', async () => {
+    const socket = new FakeSocket();
+    const unavailable = new ApiError(503, 'Probity cannot reach its database just now.', null, null);
+    const answers: (() => Promise<unknown>)[] = [
+      () => Promise.reject(unavailable),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve({}),
+    ];
+    const isSessionValid = vi.fn(() => answers.shift()?.() ?? Promise.resolve({}));
+    const stop = reconnectAfterServerDisconnect(socket, isSessionValid);
+
+    socket.emit('disconnect', 'transport close');
+    await vi.advanceTimersByTimeAsync(HANDSHAKE_RETRY_MS);
+    expect(isSessionValid).not.toHaveBeenCalled();
+
+    socket.emit('disconnect', 'io server disconnect');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(socket.connect).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(HANDSHAKE_RETRY_MS * 2);
+    expect(isSessionValid).toHaveBeenCalledTimes(3);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    stop();
+
+    const refused = new FakeSocket();
+    const signedOut = vi.fn(() => Promise.reject(new ApiError(401, 'Sign-in required', null, null)));
+    reconnectAfterServerDisconnect(refused, signedOut);
+    refused.emit('disconnect', 'io server disconnect');
+    await vi.advanceTimersByTimeAsync(HANDSHAKE_RETRY_MS * 3);
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(refused.connect).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { activityKeys } from '../../api/activity';
+import { ApiError } from '../../api/client';
 import { CLIENT_REQUESTS_KEY } from '../../features/client-requests/client-requests.api';
 import { chatKeys } from '../../features/chat/chat.api';
 
@@ -93,6 +94,46 @@ export function retryWhileUnavailable(socket: LiveSocket, delayMs = HANDSHAKE_RE
   socket.on('connect_error', handleError);
   return () => {
     socket.off('connect_error', handleError);
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+}
+
+/**
+ * Issue 13 ends a session's sockets on the server ('io server disconnect'); the API is then asked
+ * whether the session still stands, and the socket connects again when it does (only the token had
+ * expired). An answer of 4xx stays final (a 401 takes the browser to sign-in). Issue 15: when the
+ * API cannot answer (503 while the database is away, or no network) it is asked again after
+ * HANDSHAKE_RETRY_MS rather than leaving the socket closed until the page is reloaded.
+ */
+export function reconnectAfterServerDisconnect(
+  socket: LiveSocket,
+  isSessionValid: () => Promise<unknown>,
+  delayMs = HANDSHAKE_RETRY_MS,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  const ask = () => {
+    isSessionValid().then(
+      () => {
+        if (!stopped) socket.connect();
+      },
+      (err: unknown) => {
+        if (stopped || (err instanceof ApiError && err.status < 500)) return;
+        timer = setTimeout(() => {
+          timer = null;
+          ask();
+        }, delayMs);
+      },
+    );
+  };
+  const handleDisconnect = (reason: unknown) => {
+    if (reason === 'io server disconnect' && !timer) ask();
+  };
+  socket.on('disconnect', handleDisconnect);
+  return () => {
+    stopped = true;
+    socket.off('disconnect', handleDisconnect);
     if (timer) clearTimeout(timer);
     timer = null;
   };
