@@ -12,7 +12,7 @@ describe('the server shell', () => {
     const health = await ctx.app.inject({ url: '/healthz' });
     expect(health.statusCode).toBe(200);
     const ready = await ctx.app.inject({ url: '/readyz' });
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
   });
 
   it('sends security headers and a strict content security policy without inline scripts', async () => {

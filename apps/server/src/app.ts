@@ -21,6 +21,7 @@ import { NOT_FOUND_BODY, registerErrorHandler } from './lib/error-handler.js';
 import { openApiTransform, openApiTransformObject } from './lib/openapi.js';
 import { serializeError } from './lib/log-safety.js';
 import { rejectNulBytes } from './lib/nul-bytes.js';
+import { registerReadiness } from './lib/readiness.js';
 import { activityBroadcast } from './realtime/activity-hook.js';
 import { type Realtime, createRealtime } from './realtime/index.js';
 
@@ -168,14 +169,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
-    try {
-      await database.query('SELECT 1');
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
 
   // Tests fail sign-ins on purpose; the growing delay would only slow them down.
   const identity = await createIdentity(
@@ -190,6 +183,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('realtime', realtime);
   app.addHook('onReady', () => realtime.attach(app.server));
   app.addHook('preClose', () => realtime.close());
+  // Issue 15: ready while the database (and Redis, when configured) answers within the connect timeout.
+  registerReadiness(
+    app,
+    {
+      database: async () => (await database.query('SELECT 1')).length === 1,
+      ...(config.REDIS_URL ? { redis: () => realtime.redisReady() } : {}),
+    },
+    config.DATABASE_CONNECT_TIMEOUT_MS,
+  );
 
   await app.register(
     async (api) => {

@@ -34,7 +34,9 @@ async function main() {
     return say(await currentTotpCode(config.DEMO_TOTP_SECRET));
   encryptionKey(config, command === 'totp' ? () => undefined : say);
   // The code alone on stdout, so scripts can read it.
-  const { database } = await prepareDatabase(config, command === 'totp' ? () => undefined : say);
+  const { database } = await prepareDatabase(config, command === 'totp' ? () => undefined : say, {
+    longRunning: true,
+  });
   try {
     if (command === 'migrate') return say('database is up to date');
     if (command === 'publish-terms') {

@@ -13,6 +13,13 @@ const ZConfig = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * PostgreSQL (issue 15): connecting, or waiting for a free pooled connection, gives up after this
+   * long; a statement is cancelled after DATABASE_STATEMENT_TIMEOUT_MS (the client stops waiting a
+   * second later, so a frozen server cannot hold a request). Either way the request answers 503.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Schema for PostgreSQL (tests run each in a fresh schema). */
   DATABASE_SCHEMA: z
     .string()

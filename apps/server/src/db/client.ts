@@ -35,7 +35,19 @@ export interface DatabaseOptions {
   /** A PGlite data dump to start from (tests load a migrated template). */
   loadDataDir?: Blob | File;
   onPoolError?: (err: Error) => void;
+  /** PostgreSQL: give up connecting (or waiting for a free connection) after this long. */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: the server cancels a statement after this long, and the client stops waiting a
+   * second later (a frozen server never cancels anything); the connection is then closed.
+   */
+  statementTimeoutMs?: number;
 }
+
+/** Migrations may run long: they wait this long for each script, whatever the statement timeout. */
+const EXEC_TIMEOUT_MS = 10 * 60_000;
+/** How much longer the client waits than the server's own statement timeout. */
+const CLIENT_TIMEOUT_MARGIN_MS = 1000;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -43,9 +55,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       connectionString: opts.databaseUrl,
       max: 10,
       options: opts.schema ? `-c search_path=${opts.schema},public` : undefined,
+      // Issue 15: a stopped or frozen database answers within seconds (lib/database-outage.ts), never hangs.
+      connectionTimeoutMillis: opts.connectTimeoutMs,
+      statement_timeout: opts.statementTimeoutMs,
+      query_timeout: opts.statementTimeoutMs ? opts.statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS : undefined,
+      keepAlive: true,
     });
     // STACK.md: without this an idle connection killed by the database crashes the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
+    pool.on('release', (_err, client) => closeIfStillBusy(client));
     if (opts.schema) {
       const c = await pool.connect();
       try {
@@ -67,11 +85,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       async exec(sql: string) {
         const c = await pool.connect();
         try {
-          await c.query(sql);
+          if (opts.statementTimeoutMs) await c.query('SET statement_timeout = 0');
+          // node-postgres reads query_timeout per query too; its types do not declare it.
+          await c.query({ text: sql, query_timeout: EXEC_TIMEOUT_MS } as pg.QueryConfig);
         } catch (err) {
           await c.query('ROLLBACK').catch(() => undefined);
           throw err;
         } finally {
+          if (opts.statementTimeoutMs) await c.query('RESET statement_timeout').catch(() => undefined);
           c.release();
         }
       },
@@ -97,4 +118,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     },
     close: () => pglite.close(),
   };
+}
+
+/**
+ * A connection handed back while its query is still unanswered (the client stopped waiting: the
+ * database is frozen or far too slow) is closed, never reused: a later answer would otherwise land
+ * on the next request, which could even find itself inside the abandoned transaction.
+ */
+function closeIfStillBusy(client: pg.PoolClient) {
+  const busy = (client as { readyForQuery?: boolean }).readyForQuery === false;
+  if (busy) (client as unknown as pg.Client).end().catch(() => undefined);
 }

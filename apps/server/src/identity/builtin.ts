@@ -34,6 +34,11 @@ import { secondStepRoutes } from './routes/second-step.js';
 import { securityRoutes } from './routes/security.js';
 import { ACR_SECOND_FACTOR, acrFor } from './second-factor.js';
 import type { IdentityDeps, IdentityModule, MintOptions, VerifiedToken } from './types.js';
+import {
+  DATABASE_UNAVAILABLE_TEXT,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from '../lib/database-outage.js';
 
 /** Expired sessions and tokens are ignored at once and deleted this often. */
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -155,6 +160,17 @@ export async function createBuiltinIdentity(
           if (status === 429) {
             const text = 'Too many attempts from your network. Please wait a minute and try again.';
             return sendPage(reply, renderMessage(config.publicUrl, 'Please wait a moment', text), 429);
+          }
+          // Issue 15: the database away is a page saying so, 503 with Retry-After, never a 500.
+          if (isDatabaseUnavailable(err)) {
+            request.log.warn({ err }, 'identity page: database unavailable');
+            reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+            const page = renderMessage(
+              config.publicUrl,
+              'Please try again shortly',
+              DATABASE_UNAVAILABLE_TEXT,
+            );
+            return sendPage(reply, page, 503);
           }
           if (status >= 500) request.log.error({ err }, 'identity page failed');
           const text =

@@ -6,16 +6,23 @@ import { isDatabaseEmpty, seedDemo } from '../db/seed.js';
 import { upgradeEmailTemplates } from '../mail/default-templates.js';
 import { scrubLogText } from './log-safety.js';
 
-/** Opens the configured database (PGlite under DATA_DIR, or PostgreSQL), migrates and seeds it. */
+/**
+ * Opens the configured database (PGlite under DATA_DIR, or PostgreSQL), migrates and seeds it.
+ * `longRunning`: a command-line tool (imports, audit verification) whose statements may take
+ * longer than a request's DATABASE_STATEMENT_TIMEOUT_MS; it keeps the connect timeout only.
+ */
 export async function prepareDatabase(
   config: Config,
   log: (msg: string) => void,
+  options: { longRunning?: boolean } = {},
 ): Promise<{ database: Database; seeded: boolean }> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,
     dataDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'db'),
     onPoolError: (err) => log(`database connection error: ${scrubLogText(err.message)}`),
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: options.longRunning ? undefined : config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   const applied = await migrate(database);
   if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseUnavailable, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-outage.js';
 import { AppError } from './errors.js';
 
 /** The body of every error answer of the API (the API description's Problem schema). */
@@ -53,7 +54,14 @@ export function groupIssues(
  * echoes the URL), and nothing else leaks: no stack traces, no SQL.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    let err = thrown;
+    // Issue 15: a database that is stopped, frozen or restarting is a 503 to retry, never a 500.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      err = databaseUnavailable();
+    }
     if (err instanceof AppError) {
       return reply.status(err.status).send(problem(err.status, { message: err.message, errors: err.errors }));
     }

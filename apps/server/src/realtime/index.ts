@@ -1,6 +1,5 @@
 import type http from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Actor } from '../access/actor.js';
 import { findActor } from '../access/plugin.js';
@@ -10,6 +9,8 @@ import type { Database } from '../db/client.js';
 import { loadConversation } from '../features/conversations/conversations.access.js';
 import { sessionLimits } from '../identity/session-limits.js';
 import type { IdentityModule } from '../identity/types.js';
+import { isDatabaseUnavailable } from '../lib/database-outage.js';
+import { type RedisLink, connectRedisLink } from './redis-link.js';
 
 /*
  * The realtime hubs (spec 01 "Activity and live channels", 02 §7): Socket.IO under /hubs with two
@@ -17,12 +18,18 @@ import type { IdentityModule } from '../identity/types.js';
  * /chat lets a socket JoinGroup a conversation it may read (ack true/false) and sends
  * 'MessageReceived' after a message is saved. Everything is saved in the database first; events
  * only say "look again", so a client that reconnects catches up with the HTTP calls.
- * With REDIS_URL the Redis adapter (ioredis) carries events between instances.
+ * With REDIS_URL the Redis adapter (ioredis) carries events between instances; when Redis comes
+ * back after an outage every socket of this instance is sent 'resync' (issue 15), since events
+ * of the other instances were lost meanwhile: the client then refetches what it shows.
  */
 
 export const HUB_PATH = '/hubs';
 export const ACTIVITY_NAMESPACE = '/activity';
 export const CHAT_NAMESPACE = '/chat';
+/** Sent to every socket of an instance whose Redis adapter is back: "look again at everything". */
+export const RESYNC_EVENT = 'resync';
+/** The handshake's refusal while the database is away: the client tries again (web catch-up.ts). */
+export const HANDSHAKE_UNAVAILABLE = 'unavailable';
 
 export interface ActivityEvent {
   activityID: string;
@@ -48,6 +55,8 @@ export interface Realtime {
   attach(server: http.Server): Promise<void>;
   activityReceived(event: ActivityEvent): void;
   messageReceived(event: MessageEvent): void;
+  /** Whether the Redis adapter's Redis answers (only with REDIS_URL). */
+  redisReady(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -71,7 +80,7 @@ export function createRealtime(deps: {
   const { config, database, identity } = deps;
   const publicOrigin = new URL(config.publicUrl).origin;
   let io: Server | null = null;
-  let redis: Redis[] = [];
+  let redis: RedisLink | null = null;
   const limits = sessionLimits(config);
 
   /*
@@ -116,8 +125,10 @@ export function createRealtime(deps: {
         socket.on('disconnect', () => clearTimeout(timer));
       }
       next();
-    } catch {
-      next(new Error('unauthenticated'));
+    } catch (err) {
+      // Issue 15: with the database away the client is told so and tries again later; a refusal
+      // ('unauthenticated') would stop it for good.
+      next(new Error(isDatabaseUnavailable(err) ? HANDSHAKE_UNAVAILABLE : 'unauthenticated'));
     }
   }
 
@@ -141,12 +152,15 @@ export function createRealtime(deps: {
         },
       });
       if (config.REDIS_URL) {
-        const pub = new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: null });
-        const sub = pub.duplicate();
-        for (const client of [pub, sub])
-          client.on('error', (err: Error) => deps.log.warn({ err: err.message }, 'realtime redis error'));
-        redis = [pub, sub];
-        io.adapter(createAdapter(pub, sub));
+        redis = connectRedisLink(config.REDIS_URL, {
+          log: deps.log,
+          onRestored: () => {
+            // Only this instance's sockets: every instance whose adapter is back sends its own.
+            for (const namespace of [ACTIVITY_NAMESPACE, CHAT_NAMESPACE])
+              io?.of(namespace).local.emit(RESYNC_EVENT, { reason: 'redis' });
+          },
+        });
+        io.adapter(createAdapter(redis.pub, redis.sub));
       }
       const activity = io.of(ACTIVITY_NAMESPACE);
       activity.use((socket, next) => void authenticate(socket, next));
@@ -188,6 +202,10 @@ export function createRealtime(deps: {
       io?.of(CHAT_NAMESPACE).to(chatRoom(event.conversationID)).emit('MessageReceived', event);
     },
 
+    async redisReady() {
+      return redis ? redis.ready() : false;
+    },
+
     async close() {
       const server = io;
       io = null;
@@ -196,8 +214,8 @@ export function createRealtime(deps: {
         server.disconnectSockets(true);
         server.engine.close();
       }
-      await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
-      redis = [];
+      await redis?.close();
+      redis = null;
     },
   };
 }

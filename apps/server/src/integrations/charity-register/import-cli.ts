@@ -17,7 +17,7 @@ async function main() {
     return;
   }
   const config = loadConfig();
-  const { database } = await prepareDatabase(config, say);
+  const { database } = await prepareDatabase(config, say, { longRunning: true });
   try {
     const started = Date.now();
     const result = await importRegisterExtract(database.db, path.resolve(dir));

@@ -8,6 +8,7 @@ import { useSession } from '../../auth/session';
 import { notify } from '../notify';
 import { CLIENT_REQUESTS_KEY } from '../../features/client-requests/client-requests.api';
 import { activityEventText, activityEventUserID } from './activity-event';
+import { catchUp, reconnectAfterServerDisconnect, retryWhileUnavailable, watchForCatchUp } from './catch-up';
 import { RealtimeContext } from './realtime-context';
 
 /** The server's hubs: Socket.IO under /hubs, one namespace each for activity and chat. */
@@ -32,7 +33,8 @@ function connect(namespace: string): Socket {
 /**
  * The live channels of the secure area (spec 01 "Activity and live channels"). 'activityReceived'
  * raises an information toast (not for the user's own changes, which have their own toasts) and
- * refreshes the activity feed; the chat namespace serves the chat groups (useChatGroup).
+ * refreshes the activity feed; the chat namespace serves the chat groups (useChatGroup). After a
+ * reconnection or a server's 'resync' the feeds, chats and requests are refetched (catch-up.ts).
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -51,18 +53,18 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     });
     // Issue 13: the server disconnects the sockets of a session that ended (locked, signed out
     // elsewhere…). Ask the API: a 401 takes the browser to sign-in; otherwise (an expired token)
-    // connect again with a renewed one.
-    for (const socket of [activity, chatSocket]) {
-      socket.on('disconnect', (reason) => {
-        if (reason !== 'io server disconnect') return;
-        api.get('/api/User').then(
-          () => socket.connect(),
-          () => undefined,
-        );
-      });
-    }
+    // connect again with a renewed one (asking again while the API cannot answer: issue 15).
+    const stopReconnects = [activity, chatSocket].map((socket) =>
+      reconnectAfterServerDisconnect(socket, () => api.get('/api/User')),
+    );
+    // Issue 15: after a reconnection, or when the server says events were lost ('resync'), refetch
+    // what the events keep fresh.
+    const stopCatchUp = watchForCatchUp([activity, chatSocket], () => void catchUp(queryClient));
+    const stopRetries = [activity, chatSocket].map((socket) => retryWhileUnavailable(socket));
     setChat(chatSocket);
     return () => {
+      stopCatchUp();
+      for (const stop of [...stopRetries, ...stopReconnects]) stop();
       activity.disconnect();
       chatSocket.disconnect();
       setChat(null);
