@@ -17,7 +17,7 @@ import { createIdentity } from './identity/index.js';
 import { sessionLimits } from './identity/session-limits.js';
 import type { IdentityModule } from './identity/types.js';
 import { createJobs, type JobsModule } from './jobs/index.js';
-import { NOT_FOUND_BODY, registerErrorHandler } from './lib/error-handler.js';
+import { frameworkErrors, registerErrorHandler, sendNotFound } from './lib/error-handler.js';
 import { openApiTransform, openApiTransformObject } from './lib/openapi.js';
 import { serializeError } from './lib/log-safety.js';
 import { rejectNulBytes } from './lib/nul-bytes.js';
@@ -105,6 +105,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     // spec/README: API paths are matched case-insensitively.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Issue 15: the router's own errors (a path that cannot be decoded, an over-long parameter)
+    // are problems too, without the raw path Fastify's defaults echo.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -233,7 +236,7 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
     });
   // A 404 never echoes the URL.
   app.setNotFoundHandler((request, reply) => {
-    if (!indexHtml) return reply.status(404).send(NOT_FOUND_BODY);
+    if (!indexHtml) return sendNotFound(request, reply);
     const url = request.url.toLowerCase();
     const isApi = url.startsWith('/api') || url.startsWith('/identity') || url.startsWith('/_configuration');
     if (request.method === 'GET' && !isApi) {
@@ -241,6 +244,6 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       if (!url.startsWith('/assets/'))
         return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     }
-    return reply.status(404).send(NOT_FOUND_BODY);
+    return sendNotFound(request, reply);
   });
 }
