@@ -127,6 +127,18 @@ describe('one error shape: RFC 9457 problems (issue 15)', () => {
     expect(page.body).not.toContain(MARK);
   });
 
+  it('answers a method the path does not take with 405 and the methods it takes', async () => {
+    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/User?${MARK}`, headers: admin });
+    expect(res.headers.allow).toBe('GET, HEAD, POST');
+    const wrong = await expectProblem({ method: 'PATCH', url: `/api/user/?${MARK}`, headers: admin }, 405);
+    expect(wrong).toMatchObject({ title: 'Method Not Allowed' });
+    await expectProblem({ method: 'DELETE', url: `/api/User/${adminID}/Roles-${MARK}` }, 404);
+    const item = await ctx.app.inject({ method: 'PATCH', url: `/api/User/${adminID}` });
+    expect(item.statusCode).toBe(405);
+    expect(item.headers.allow).toMatch(/\bGET\b.*\bPUT\b/);
+    expect((await ctx.app.inject({ method: 'POST', url: '/healthz' })).headers.allow).toBe('GET, HEAD');
+  });
+
   it("answers the body parsers' refusals as problems", async () => {
     const url = `/api/User/${adminID}?${MARK}`;
     const headers = { ...admin, ...json };
@@ -226,5 +238,38 @@ describe('one error shape: RFC 9457 problems (issue 15)', () => {
   it("names a proxy's own request id as the instance", async () => {
     const res = await ctx.app.inject({ url: '/api/User', headers: { 'x-request-id': 'proxy-id_42' } });
     expect(res.json().instance).toBe('urn:probity:request:proxy-id_42');
+  });
+});
+
+describe('the realtime transport (issue 15)', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  /** Over HTTP: the transport answers on the server itself, outside Fastify's inject. */
+  async function expectTransportProblem(url: string, status: number, headers: Record<string, string> = {}) {
+    const res = await fetch(`${base}${url}`, { headers });
+    const text = await res.text();
+    expect(res.status, url).toBe(status);
+    expect(res.headers.get('content-type'), url).toBe('application/problem+json');
+    expect(text, url).not.toContain(MARK);
+    const body = JSON.parse(text) as Record<string, unknown>;
+    expect(Object.keys(body).sort(), url).toEqual(KEYS);
+    expect(body, url).toMatchObject({ type: 'about:blank', status });
+    expect(body.instance, url).toBe(`urn:uuid:${res.headers.get('x-request-id')}`);
+    return body;
+  }
+
+  it('answers a refused handshake as a problem, and still shakes hands', async () => {
+    const unknown = await expectTransportProblem(`/hubs/?EIO=4&transport=${MARK}`, 400);
+    expect(unknown).toMatchObject({ title: 'Bad Request', detail: 'Transport unknown' });
+    await expectTransportProblem(`/hubs/?EIO=4&transport=polling&sid=${MARK}`, 400);
+    const origin = { origin: `https://${MARK}.example` };
+    const refused = await expectTransportProblem('/hubs/?EIO=4&transport=polling', 403, origin);
+    expect(refused).toMatchObject({ title: 'Forbidden', detail: 'Forbidden' });
+    const open = await fetch(`${base}/hubs/?EIO=4&transport=polling`);
+    expect(open.status).toBe(200);
+    expect(await open.text()).toMatch(/^0\{"sid":/);
   });
 });

@@ -17,7 +17,13 @@ import { createIdentity } from './identity/index.js';
 import { sessionLimits } from './identity/session-limits.js';
 import type { IdentityModule } from './identity/types.js';
 import { createJobs, type JobsModule } from './jobs/index.js';
-import { frameworkErrors, registerErrorHandler, sendNotFound } from './lib/error-handler.js';
+import { trackAllowedMethods } from './lib/allowed-methods.js';
+import {
+  frameworkErrors,
+  registerErrorHandler,
+  sendMethodNotAllowed,
+  sendNotFound,
+} from './lib/error-handler.js';
 import { openApiTransform, openApiTransformObject } from './lib/openapi.js';
 import { serializeError } from './lib/log-safety.js';
 import { rejectNulBytes } from './lib/nul-bytes.js';
@@ -110,6 +116,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route is added: the not-found handler tells a wrong method (405) from an unknown path.
+  const allowedMethods = trackAllowedMethods(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -212,7 +220,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  await serveWebApp(app, config);
+  await serveWebApp(app, config, allowedMethods);
   return app;
 }
 
@@ -223,7 +231,7 @@ function isApiPath(url: string): boolean {
 }
 
 /** Serves the built single-page app with a fallback to index.html for its client-side routes. */
-async function serveWebApp(app: FastifyInstance, config: Config) {
+async function serveWebApp(app: FastifyInstance, config: Config, allowedMethods: (url: string) => string[]) {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
   if (indexHtml)
@@ -234,8 +242,11 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       // Source maps would hand out the app's source: never served, even when a build made them.
       allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
     });
-  // A 404 never echoes the URL.
+  // A 404 never echoes the URL; a path that takes other methods answers 405.
   app.setNotFoundHandler((request, reply) => {
+    const allowed = allowedMethods(request.url);
+    if (allowed.length > 0 && !allowed.includes(request.method))
+      return sendMethodNotAllowed(request, reply, allowed);
     if (!indexHtml) return sendNotFound(request, reply);
     const url = request.url.toLowerCase();
     const isApi = url.startsWith('/api') || url.startsWith('/identity') || url.startsWith('/_configuration');

@@ -69,6 +69,12 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return sendProblem(request, reply, 500, { detail: PROBLEM_DETAILS.serverError });
 }
 
+/** 405 with the methods the path takes (RFC 9110 §15.5.6: a 405 names them in Allow). */
+export function sendMethodNotAllowed(request: FastifyRequest, reply: FastifyReply, allowed: string[]) {
+  reply.header('allow', allowed.join(', '));
+  return sendProblem(request, reply, 405, { detail: PROBLEM_DETAILS.methodNotAllowed });
+}
+
 /** A 404 (unknown route, missing asset, unknown object): never echoes the URL. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return sendProblem(request, reply, 404, { detail: PROBLEM_DETAILS.notFound });

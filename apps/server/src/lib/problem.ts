@@ -49,25 +49,27 @@ export const PROBLEM_TITLES: Record<number, string> = {
 };
 
 /** The body of every error answer of the API (the API description's Problem schema). */
-export const ZProblem = z.object({
-  type: z
-    .string()
-    .describe(
-      `The kind of problem: ${PROBLEM_TYPES.blank} when the status says it all, ${PROBLEM_TYPES.validation} (400, with errors) or ${PROBLEM_TYPES.conflict} (409, errors may name what clashed)`,
-    ),
-  title: z
-    .string()
-    .describe('The kind of problem in words: the status phrase for about:blank, e.g. Not Found'),
-  status: z.number().int().min(400).max(599).describe('The HTTP status code'),
-  detail: z.string().describe('What went wrong, for the user'),
-  instance: z
-    .string()
-    .describe('This occurrence: urn:uuid: and the request id (the x-request-id header), never the URL'),
-  errors: z
-    .record(z.string(), z.array(z.string()))
-    .optional()
-    .describe('Every field path (e.g. legacyType.legacyTypeID) or object named with its messages'),
-});
+export const ZProblem = z
+  .object({
+    type: z
+      .string()
+      .describe(
+        `The kind of problem: ${PROBLEM_TYPES.blank} when the status says it all, ${PROBLEM_TYPES.validation} (400, with errors) or ${PROBLEM_TYPES.conflict} (409, errors may name what clashed)`,
+      ),
+    title: z
+      .string()
+      .describe('The kind of problem in words: the status phrase for about:blank, e.g. Not Found'),
+    status: z.number().int().min(400).max(599).describe('The HTTP status code'),
+    detail: z.string().describe('What went wrong, for the user'),
+    instance: z
+      .string()
+      .describe('This occurrence: urn:uuid: and the request id (the x-request-id header), never the URL'),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe('Every field path (e.g. legacyType.legacyTypeID) or object named with its messages'),
+  })
+  .describe('An RFC 9457 problem (application/problem+json): the body of every error answer');
 export type Problem = z.infer<typeof ZProblem>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.js';
 import { loadConversation } from '../features/conversations/conversations.access.js';
 import { sessionLimits } from '../identity/session-limits.js';
 import type { IdentityModule } from '../identity/types.js';
+import { transportProblems } from './transport-problems.js';
 
 /*
  * The realtime hubs (spec 01 "Activity and live channels", 02 §7): Socket.IO under /hubs with two
@@ -140,6 +141,7 @@ export function createRealtime(deps: {
           callback(null, !origin || origin === publicOrigin);
         },
       });
+      io.engine.use(transportProblems);
       if (config.REDIS_URL) {
         const pub = new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: null });
         const sub = pub.duplicate();
