@@ -12,7 +12,7 @@ interface KnownRoute {
   methods: string[];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A route's URL as a case-insensitive pattern (the router matches paths case-insensitively). */
 export function routePattern(url: string): RegExp {
@@ -24,7 +24,7 @@ export function routePattern(url: string): RegExp {
       // ":id", "file-:id" and ":id(^\\d+)" all take one segment.
       return segment
         .split(/(:[A-Za-z0-9_]+(?:\([^)]*\))?)/)
-        .map((part) => (part.startsWith(':') ? '[^/]+' : escape(part)))
+        .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
         .join('');
     });
   return new RegExp(`^${segments.join('/')}/?$`, 'i');

@@ -36,7 +36,10 @@ export function transportProblems(
   next: (err?: Error) => void,
 ): void {
   // WebSocket upgrades pass a stand-in response; their refusals are written on the socket.
-  if (!(res instanceof ServerResponse)) return next();
+  if (!(res instanceof ServerResponse)) {
+    next();
+    return;
+  }
   const writeHead = res.writeHead.bind(res);
   const end = res.end.bind(res);
   let status = 0;
