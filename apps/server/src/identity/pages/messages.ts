@@ -31,12 +31,12 @@ ${linkButton(`${publicUrl}/authentication/login`, 'Sign in again')}`,
   });
 }
 
-/** oidc-provider's error page (bad authorization requests, expired links). No internals are shown. */
 /** oidc-provider's answer to a path or method it does not serve (its text names both). */
 export function isUnrecognizedRoute(out: { error_description?: unknown }): boolean {
   return typeof out.error_description === 'string' && out.error_description.startsWith('unrecognized route');
 }
 
+/** oidc-provider's error page (bad authorization requests, expired links). No internals are shown. */
 export function renderProviderError(
   publicUrl: string,
   out: { error?: string; error_description?: string },
