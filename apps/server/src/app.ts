@@ -17,7 +17,13 @@ import { createIdentity } from './identity/index.js';
 import { sessionLimits } from './identity/session-limits.js';
 import type { IdentityModule } from './identity/types.js';
 import { createJobs, type JobsModule } from './jobs/index.js';
-import { NOT_FOUND_BODY, registerErrorHandler } from './lib/error-handler.js';
+import { trackAllowedMethods } from './lib/allowed-methods.js';
+import {
+  frameworkErrors,
+  registerErrorHandler,
+  sendMethodNotAllowed,
+  sendNotFound,
+} from './lib/error-handler.js';
 import { openApiTransform, openApiTransformObject } from './lib/openapi.js';
 import { serializeError } from './lib/log-safety.js';
 import { rejectNulBytes } from './lib/nul-bytes.js';
@@ -106,8 +112,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     // spec/README: API paths are matched case-insensitively.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Issue 15: the router's own errors (a path that cannot be decoded, an over-long parameter)
+    // are problems too, without the raw path Fastify's defaults echo.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route is added: the not-found handler tells a wrong method (405) from an unknown path.
+  const allowedMethods = trackAllowedMethods(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -211,7 +222,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  await serveWebApp(app, config);
+  await serveWebApp(app, config, allowedMethods);
   return app;
 }
 
@@ -222,7 +233,7 @@ function isApiPath(url: string): boolean {
 }
 
 /** Serves the built single-page app with a fallback to index.html for its client-side routes. */
-async function serveWebApp(app: FastifyInstance, config: Config) {
+async function serveWebApp(app: FastifyInstance, config: Config, allowedMethods: (url: string) => string[]) {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
   if (indexHtml)
@@ -233,9 +244,12 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       // Source maps would hand out the app's source: never served, even when a build made them.
       allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
     });
-  // A 404 never echoes the URL.
+  // A 404 never echoes the URL; a path that takes other methods answers 405.
   app.setNotFoundHandler((request, reply) => {
-    if (!indexHtml) return reply.status(404).send(NOT_FOUND_BODY);
+    const allowed = allowedMethods(request.url);
+    if (allowed.length > 0 && !allowed.includes(request.method))
+      return sendMethodNotAllowed(request, reply, allowed);
+    if (!indexHtml) return sendNotFound(request, reply);
     const url = request.url.toLowerCase();
     const isApi = url.startsWith('/api') || url.startsWith('/identity') || url.startsWith('/_configuration');
     if (request.method === 'GET' && !isApi) {
@@ -243,6 +257,6 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       if (!url.startsWith('/assets/'))
         return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     }
-    return reply.status(404).send(NOT_FOUND_BODY);
+    return sendNotFound(request, reply);
   });
 }

@@ -29,6 +29,7 @@ interface Document {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const PROBLEM = { $ref: '#/components/schemas/Problem' };
+const PROBLEM_TYPE = 'application/problem+json';
 
 let ctx: TestContext;
 let doc: Document;
@@ -106,10 +107,17 @@ describe('the API description (issue 12)', () => {
     expect(details?.put?.operationId).toBe('putLegacyByIdDetailsByDetailId');
   });
 
-  it('declares the 4xx each operation can answer, with the Problem body', () => {
+  it('declares the errors each operation can answer, as RFC 9457 problems', () => {
     const problem = doc.components.schemas.Problem as { properties: Json; required: string[] };
-    expect(Object.keys(problem.properties).sort()).toEqual(['errors', 'message', 'status', 'title']);
-    expect(problem.required).toEqual(['status', 'title']);
+    expect(Object.keys(problem.properties).sort()).toEqual([
+      'detail',
+      'errors',
+      'instance',
+      'status',
+      'title',
+      'type',
+    ]);
+    expect(problem.required.sort()).toEqual(['detail', 'instance', 'status', 'title', 'type']);
     const wrong: string[] = [];
     for (const { method, path, op } of operations) {
       const where = `${method} ${path}`;
@@ -120,11 +128,13 @@ describe('the API description (issue 12)', () => {
         ...(takesInput ? ['400'] : []),
         ...(secured ? ['401', '403'] : []),
         ...(secured && path.includes('{') ? ['404'] : []),
+        '500',
       ];
       for (const status of expected) if (!statuses.includes(status)) wrong.push(`${where} lacks ${status}`);
-      for (const status of statuses.filter((s) => s.startsWith('4'))) {
-        const schema = op.responses[status]?.content?.['application/json']?.schema;
-        if (JSON.stringify(schema) !== JSON.stringify(PROBLEM))
+      // Every error answer is the Problem, as application/problem+json only.
+      for (const status of statuses.filter((s) => /^[45]/.test(s))) {
+        const content = op.responses[status]?.content ?? {};
+        if (JSON.stringify(content) !== JSON.stringify({ [PROBLEM_TYPE]: { schema: PROBLEM } }))
           wrong.push(`${where} ${status} is not a Problem`);
       }
       if (!statuses.some((s) => s.startsWith('2'))) wrong.push(`${where} has no 2xx`);
@@ -136,7 +146,18 @@ describe('the API description (issue 12)', () => {
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/Activity' });
     expect(anonymous.statusCode).toBe(401);
     expect(doc.paths['/api/Activity']?.get?.responses['401']).toBeDefined();
-    expect(anonymous.json()).toEqual({ status: 401, title: 'Unauthorized', message: 'Sign-in required' });
+    expect(anonymous.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(anonymous.json()).toEqual({
+      type: 'about:blank',
+      title: 'Unauthorized',
+      status: 401,
+      detail: 'Sign-in required',
+      instance: `urn:uuid:${anonymous.headers['x-request-id']}`,
+    });
+    // The description names the problem types a client may meet.
+    const problem = doc.components.schemas.Problem as { properties: Record<string, Json> };
+    expect(problem.properties.type?.description).toMatch(/about:blank/);
+    expect(problem.properties.type?.description).toMatch(/urn:probity:problem:validation/);
   });
 
   it('declares x-pagination on every paged list, and a list answers it', async () => {

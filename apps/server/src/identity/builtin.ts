@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { pruneExpiredPayloads } from './adapter.js';
+import { sendStatusProblem } from '../lib/error-handler.js';
 import { controlCharacterPaths } from '../lib/nul-bytes.js';
 import {
   type BuiltinIdentityOptions,
@@ -157,6 +158,11 @@ export async function createBuiltinIdentity(
         if (!pages.hasDecorator('rateLimit')) await pages.register(rateLimit, { global: false });
         pages.setErrorHandler((err: FastifyError, request, reply) => {
           const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
+          // The passkey options routes answer identity.js's fetch in JSON: their errors are problems.
+          if (request.routeOptions.url?.endsWith('/options')) {
+            if (status >= 500) request.log.error({ err }, 'identity JSON route failed');
+            return sendStatusProblem(request, reply, status);
+          }
           if (status === 429) {
             const text = 'Too many attempts from your network. Please wait a minute and try again.';
             return sendPage(reply, renderMessage(config.publicUrl, 'Please wait a moment', text), 429);

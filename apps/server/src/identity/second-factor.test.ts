@@ -216,7 +216,7 @@ describe('who must use a second factor', () => {
     expect((await call(user, ['pwd'])).statusCode).toBe(200);
     const refused = await call(admin, ['pwd']);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toContain('second factor');
+    expect(refused.json().detail).toContain('second factor');
     expect(refused.headers['www-authenticate']).toContain('insufficient_user_authentication');
     expect((await call(admin)).statusCode).toBe(200);
 

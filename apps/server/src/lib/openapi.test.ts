@@ -16,16 +16,16 @@ describe('the API description helpers', () => {
   });
 
   it('lists the 4xx a route can answer from what it takes and who may call it', () => {
-    expect(problemStatuses(route({}))).toEqual([401, 403]);
-    expect(problemStatuses(route({ url: '/api/Things/:id' }))).toEqual([400, 401, 403, 404]);
+    expect(problemStatuses(route({}))).toEqual([401, 403, 500]);
+    expect(problemStatuses(route({ url: '/api/Things/:id' }))).toEqual([400, 401, 403, 404, 500]);
     expect(problemStatuses(route({ method: 'POST', schema: { body: z.object({ a: z.string() }) } }))).toEqual(
-      [400, 401, 403, 404, 409, 413, 415],
+      [400, 401, 403, 404, 409, 413, 415, 500],
     );
     expect(
       problemStatuses(
         route({ method: 'POST', config: { public: true, rateLimit: { max: 1 } } as RouteOptions['config'] }),
       ),
-    ).toEqual([413, 429]);
+    ).toEqual([413, 429, 500]);
     expect(
       problemStatuses(
         route({
@@ -34,6 +34,6 @@ describe('the API description helpers', () => {
           schema: { querystring: z.object({}) },
         }),
       ),
-    ).toEqual([400, 401, 403, 404, 409, 413]);
+    ).toEqual([400, 401, 403, 404, 409, 413, 500]);
   });
 });

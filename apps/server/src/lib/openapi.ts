@@ -2,13 +2,13 @@ import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger'
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROBLEM_TITLES, ZProblem } from './error-handler.js';
+import { PROBLEM_CONTENT_TYPE, PROBLEM_TITLES, ZProblem } from './problem.js';
 import { ZPagination, isPagedListRoute } from './list-query.js';
 
 /*
  * The API description (GET /swagger/json, the UI under /api/docs) is generated from the routes.
- * At start-up, never per request, every route's entry gets an operationId, the 4xx answers it can
- * give with the Problem body, and (paged lists) the x-pagination header. A route keeps the last
+ * At start-up, never per request, every route's entry gets an operationId, the error answers it
+ * can give with the Problem body (application/problem+json, RFC 9457), and (paged lists) the x-pagination header. A route keeps the last
  * word: its own schema.operationId and the statuses its schema.response declares win.
  */
 
@@ -60,7 +60,7 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
  * The 4xx a route can answer, from what it takes and who may call it: 400 when it takes input (a
  * field is named), 401/403 unless it is public (no or a bad token; no right, or terms not
  * accepted), 404 when it names an object (another organisation's object answers 404), 409 when it
- * changes something, 413/415 when it takes a body, 429 when it is rate limited.
+ * changes something, 413/415 when it takes a body, 429 when it is rate limited, and 500 (any route).
  */
 export function problemStatuses(route: RouteOptions): number[] {
   const schema = route.schema ?? {};
@@ -78,6 +78,8 @@ export function problemStatuses(route: RouteOptions): number[] {
   if (hasBody || methods.some((m) => !BODYLESS.has(m))) statuses.push(413);
   if (schema.body) statuses.push(415);
   if (config.rateLimit) statuses.push(429);
+  // Any route may fail; the answer is a problem too.
+  statuses.push(500);
   return statuses;
 }
 
@@ -129,7 +131,7 @@ function completeOperation(operation: Operation, plan: Plan): void {
   for (const status of plan.problems) {
     responses[status] ??= {
       description: PROBLEM_TITLES[status] ?? 'Error',
-      content: { 'application/json': { schema: { $ref: PROBLEM_REF } } },
+      content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: PROBLEM_REF } } },
     };
   }
   const ok = responses['200'];

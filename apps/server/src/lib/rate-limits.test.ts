@@ -48,7 +48,7 @@ describe('export downloads per user per minute', () => {
       }
       const refused = await callAs(ctx, busy, call.method, call.url(), call.payload);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ status: 429, message: RATE_LIMIT_TEXTS.exports(EXPORTS) });
+      expect(refused.json()).toMatchObject({ status: 429, detail: RATE_LIMIT_TEXTS.exports(EXPORTS) });
       expect(refused.headers['retry-after']).toBeDefined();
       const other = await buildUser(ctx.database, { roles: ['Charity'] });
       expect((await callAs(ctx, other, call.method, call.url(), call.payload)).statusCode).not.toBe(429);
@@ -102,7 +102,7 @@ describe('reset mails a staff member may send', () => {
     }
     const refused = await callAs(ctx, admin, 'POST', `/api/User/ResetPassword/${members[2]!.userID}`);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ message: RATE_LIMIT_TEXTS.resetMails(RESETS) });
+    expect(refused.json()).toMatchObject({ detail: RATE_LIMIT_TEXTS.resetMails(RESETS) });
 
     const otherAdmin = await buildUser(ctx.database, { roles: ['Matter Admin'], organisation: firm });
     const res = await callAs(ctx, otherAdmin, 'POST', `/api/User/ResetPassword/${members[2]!.userID}`);

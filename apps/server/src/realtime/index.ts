@@ -11,6 +11,7 @@ import { sessionLimits } from '../identity/session-limits.js';
 import type { IdentityModule } from '../identity/types.js';
 import { isDatabaseUnavailable } from '../lib/database-outage.js';
 import { type RedisLink, connectRedisLink } from './redis-link.js';
+import { transportProblems } from './transport-problems.js';
 
 /*
  * The realtime hubs (spec 01 "Activity and live channels", 02 §7): Socket.IO under /hubs with two
@@ -151,6 +152,7 @@ export function createRealtime(deps: {
           callback(null, !origin || origin === publicOrigin);
         },
       });
+      io.engine.use(transportProblems);
       if (config.REDIS_URL) {
         redis = connectRedisLink(config.REDIS_URL, {
           log: deps.log,

@@ -23,16 +23,30 @@ describe('formatRequestError', () => {
     );
   });
 
-  it('falls back to the message of other answers', () => {
+  it('falls back to the detail of other answers', () => {
     const error = toApiError(403, 'Forbidden', {
       status: 403,
       title: 'Forbidden',
-      message: 'You may not change your roles',
+      detail: 'You may not change your roles',
     });
     expect(formatRequestError(error)).toBe('You may not change your roles');
   });
 
-  it('uses the title, then the HTTP status, when there is no message', () => {
+  it('shows the detail of an RFC 9457 problem and keeps its type (issue 15)', () => {
+    const error = toApiError(409, 'Conflict', {
+      type: 'urn:probity:problem:conflict',
+      title: 'Conflict with the stored data',
+      status: 409,
+      detail: 'Only a failed message can be sent again',
+      instance: 'urn:uuid:7c7acdf1-91d1-4b91-acc5-f933309e6e29',
+    });
+    expect(formatRequestError(error)).toBe('Only a failed message can be sent again');
+    expect(error.type).toBe('urn:probity:problem:conflict');
+    // The old shape's message is no longer read: the title stands in.
+    expect(formatRequestError(toApiError(403, '', { title: 'Forbidden', message: 'old' }))).toBe('Forbidden');
+  });
+
+  it('uses the title, then the HTTP status, when there is no detail', () => {
     expect(formatRequestError(toApiError(404, 'Not Found', { status: 404, title: 'Not found' }))).toBe(
       'Not found',
     );

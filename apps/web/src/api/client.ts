@@ -3,10 +3,15 @@ import { forgetUser, getAccessToken } from '../auth/auth-service';
 import { DEMO_MODE_HEADER, readDemoMode } from '../auth/demo-mode';
 import { loginPath } from '../auth/paths';
 
-/** A failed API call: the spec's error bodies (400 with field errors, others with a message). */
+/**
+ * A failed API call. The server answers every error as an RFC 9457 problem
+ * (application/problem+json): the message is its detail, errors its fields (400) or objects.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly title: string | null;
+  /** The problem's type URI (about:blank, or a Probity type such as its validation URN). */
+  readonly type: string | null;
   /** Field path → messages, from a 400 answer. */
   readonly errors: Record<string, string[]> | null;
   /** A 401 that is taking the browser to sign-in (callers need not show it). */
@@ -18,11 +23,13 @@ export class ApiError extends Error {
     title: string | null,
     errors: Record<string, string[]> | null,
     isRedirectingToLogin = false,
+    type: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.title = title;
+    this.type = type;
     this.errors = errors;
     this.isRedirectingToLogin = isRedirectingToLogin;
   }
@@ -76,11 +83,12 @@ export function toApiError(
   const title = typeof record.title === 'string' ? record.title : null;
   const text = typeof body === 'string' && body.trim() !== '' && body.length < 500 ? body.trim() : null;
   const message =
-    (typeof record.message === 'string' && record.message) ||
+    (typeof record.detail === 'string' && record.detail) ||
     title ||
     text ||
     `HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
-  return new ApiError(status, message, title, toErrors(record.errors), isRedirectingToLogin);
+  const type = typeof record.type === 'string' ? record.type : null;
+  return new ApiError(status, message, title, toErrors(record.errors), isRedirectingToLogin, type);
 }
 
 /**

@@ -24,7 +24,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   if (!response.ok) {
     // A 400 says what is wrong (e.g. "narrow the search to export it"): show that, not a status code.
     const body = response.status === 400 ? await response.json().catch(() => null) : null;
-    const message = typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`;
+    const message = typeof body?.detail === 'string' ? body.detail : `HTTP ${response.status}`;
     throw new Error(message);
   }
   const blob = await response.blob();

@@ -81,7 +81,7 @@ describe('deleting a nominated bank account (issue 11)', () => {
     );
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      message: BANK_ACCOUNT_TEXTS.nominatedOn(references),
+      detail: BANK_ACCOUNT_TEXTS.nominatedOn(references),
       errors: { legacies: references },
     });
     const [still] = await ctx.database.db

@@ -240,7 +240,7 @@ describe('Probity Check (spec 02 §2.7)', () => {
       world.headers,
     );
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('Only for registered individuals');
+    expect(refused.json().detail).toBe('Only for registered individuals');
     const client = await buildClient(ctx, world.matter, { surname: 'Morgan' });
     await ctx.app.inject({
       method: 'PUT',

@@ -217,7 +217,7 @@ describe('legacy chats (spec 03 §1, §2.17)', () => {
       for (const call of calls) {
         const res = await ctx.app.inject({ ...call, headers });
         expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
-        expect(res.json().message).toBe(LEGACY_CHAT_TEXTS.charityChatPrivate);
+        expect(res.json().detail).toBe(LEGACY_CHAT_TEXTS.charityChatPrivate);
       }
     }
     // Another firm and another charity: 404, not the disabled answer.

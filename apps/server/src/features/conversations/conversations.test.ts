@@ -50,7 +50,7 @@ describe('conversations', () => {
       headers: await authHeaders(ctx, s.admin),
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(CHAT_TEXTS.chatUnavailable);
+    expect(res.json().detail).toBe(CHAT_TEXTS.chatUnavailable);
   });
 
   it('sends a message with a mention and an attachment; the mention is e-mailed, listed and read on display', async () => {
@@ -222,7 +222,7 @@ describe('conversations', () => {
       for (const call of calls) {
         const res = await ctx.app.inject({ ...call, headers });
         expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
-        expect(res.json().message).toBe(CHAT_TEXTS.individualChatDisabled);
+        expect(res.json().detail).toBe(CHAT_TEXTS.individualChatDisabled);
       }
       const matter = await ctx.app.inject({ url: `/api/Matters/${s.matter.matterID}`, headers });
       expect(matter.json()).toMatchObject({ chatEnabled: false, summary: { unreadMessages: 0 } });
@@ -242,7 +242,7 @@ describe('conversations', () => {
       payload: { matterID: s.matter.matterID, message: 'News', individuals: true, charities: true },
     });
     expect(broadcast.statusCode).toBe(403);
-    expect(broadcast.json().message).toBe(BROADCAST_TEXTS.individualsChatDisabled);
+    expect(broadcast.json().detail).toBe(BROADCAST_TEXTS.individualsChatDisabled);
 
     // Turned back on, the chat is as it was: nothing was sent while it was off.
     await toggle(true);

@@ -181,7 +181,7 @@ describe('document folders and versions (issue 14)', () => {
     const [doc] = (await upload(s.admin, s.matter.matterID)).json();
     const refused = await newVersion(s.client, doc.documentID, PDF_V2);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(DOCUMENT_VERSION_TEXTS.mayNotVersion);
+    expect(refused.json().detail).toBe(DOCUMENT_VERSION_TEXTS.mayNotVersion);
     const moved = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/Document/${doc.documentID}`,

@@ -132,7 +132,7 @@ describe('documents', () => {
       headers: colleague,
     });
     expect(del.statusCode).toBe(403);
-    expect(del.json().message).toBe(DOCUMENT_TEXTS.onlyUploaderDelete);
+    expect(del.json().detail).toBe(DOCUMENT_TEXTS.onlyUploaderDelete);
     const acc = await ctx.app.inject({
       method: 'POST',
       url: `/api/Document/${doc.documentID}/Users`,
@@ -140,7 +140,7 @@ describe('documents', () => {
       payload: [],
     });
     expect(acc.statusCode).toBe(403);
-    expect(acc.json().message).toBe(DOCUMENT_TEXTS.onlyUploaderAccess);
+    expect(acc.json().detail).toBe(DOCUMENT_TEXTS.onlyUploaderAccess);
 
     const outsider = await buildUser(ctx.database, { roles: ['Matter Admin'] });
     const bad = await ctx.app.inject({
@@ -175,7 +175,7 @@ describe('documents', () => {
     ]) {
       const res = await upload(s.admin, s.matter.matterID, Buffer.from(body), 'invoice.pdf');
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(UPLOAD_TEXTS.refusedType);
+      expect(res.json().detail).toBe(UPLOAD_TEXTS.refusedType);
     }
     expect(
       await ctx.database.db.select().from(documents).where(eq(documents.itemID, s.matter.matterID)),

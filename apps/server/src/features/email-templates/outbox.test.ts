@@ -108,7 +108,7 @@ describe('the outbox for administrators', () => {
     });
     const again = await retry(ids.failed);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(OUTBOX_TEXTS.onlyFailed);
+    expect(again.json().detail).toBe(OUTBOX_TEXTS.onlyFailed);
     expect((await retry(ids.sent)).statusCode).toBe(409);
     expect((await retry(randomUUID())).statusCode).toBe(404);
   });

@@ -145,7 +145,7 @@ describe('file notes and attendance notes (issue 14)', () => {
       text: 'x',
     });
     expect(byColleague.statusCode).toBe(403);
-    expect(byColleague.json().message).toBe(FILE_NOTE_TEXTS.onlyAuthor);
+    expect(byColleague.json().detail).toBe(FILE_NOTE_TEXTS.onlyAuthor);
     expect((await callAs(ctx, s.admin, 'DELETE', noteUrl(note.fileNoteID))).statusCode).toBe(403);
 
     const changed = await callAs(ctx, s.feeEarner, 'PUT', noteUrl(note.fileNoteID), {
@@ -174,7 +174,7 @@ describe('file notes and attendance notes (issue 14)', () => {
       .where(eq(fileNotes.fileNoteID, note.fileNoteID));
     const late = await callAs(ctx, s.feeEarner, 'PUT', noteUrl(note.fileNoteID), ATTENDANCE);
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(FILE_NOTE_TEXTS.fixed);
+    expect(late.json().detail).toBe(FILE_NOTE_TEXTS.fixed);
     expect((await callAs(ctx, s.feeEarner, 'DELETE', noteUrl(note.fileNoteID))).statusCode).toBe(409);
     const read = (await callAs(ctx, s.feeEarner, 'GET', noteUrl(note.fileNoteID))).json();
     expect(read).toMatchObject({ canChange: false, attendanceMode: 'video' });

@@ -135,7 +135,7 @@ describe('the jobs dashboard API (spec/README: queues, schedules, history, retry
 
     const again = await retry(failingQueue, failedJobID);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(JOB_ROUTE_TEXTS.onlyFailed);
+    expect(again.json().detail).toBe(JOB_ROUTE_TEXTS.onlyFailed);
     expect((await retry(failingQueue, randomUUID())).statusCode).toBe(404);
     expect((await retry(MAIL_DELIVER_QUEUE, failedJobID)).statusCode).toBe(404);
   });
@@ -176,7 +176,7 @@ describe('the jobs dashboard API (spec/README: queues, schedules, history, retry
 
     const second = await run(idle);
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(JOBS_TEXTS.alreadyWaiting);
+    expect(second.json().detail).toBe(JOBS_TEXTS.alreadyWaiting);
     const audits = await ctx.database.db
       .select()
       .from(auditEvents)
@@ -187,7 +187,7 @@ describe('the jobs dashboard API (spec/README: queues, schedules, history, retry
 
     const unscheduled = await run(failingQueue);
     expect(unscheduled.statusCode).toBe(409);
-    expect(unscheduled.json().message).toBe(JOBS_TEXTS.onlyScheduled);
+    expect(unscheduled.json().detail).toBe(JOBS_TEXTS.onlyScheduled);
     expect((await run('no.such.queue')).statusCode).toBe(404);
   });
 });
@@ -203,6 +203,6 @@ describe('a server that runs no jobs', () => {
     const admin = await buildUser(ctx.database, { roles: ['Administrators'] });
     const res = await ctx.app.inject({ url: '/api/Jobs/Queues', headers: await authHeaders(ctx, admin) });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(JOBS_TEXTS.runnerOff);
+    expect(res.json().detail).toBe(JOBS_TEXTS.runnerOff);
   });
 });

@@ -436,7 +436,7 @@ describe('legacies of a charity (spec 03 §2.1–2.12, §7)', () => {
 
     const del = await call(w.charityUser, 'DELETE', `/api/Legacy/${m.legacyID}`);
     expect(del.statusCode).toBe(400);
-    expect(del.json().message).toBe('You cannot delete this legacy');
+    expect(del.json().detail).toBe('You cannot delete this legacy');
     const status = await call(w.charityUser, 'PUT', `/api/Legacy/${m.legacyID}/Status/active`);
     expect(status.statusCode).toBe(400);
 

@@ -163,7 +163,7 @@ describe('the nominated bank account and the hand-off to the firm (issue 11)', (
     });
     expect(share.statusCode).toBe(400);
     expect(share.json()).toMatchObject({
-      message: LEGACY_TEXTS.shareNeedsFirm,
+      detail: LEGACY_TEXTS.shareNeedsFirm,
       errors: { visibleToFirm: [LEGACY_TEXTS.shareNeedsFirm] },
     });
     const row = await rowOf(legacyID);

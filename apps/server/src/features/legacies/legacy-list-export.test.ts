@@ -320,7 +320,7 @@ describe('GET /api/Legacy/Organisation/{id}/Export (issue 11)', () => {
       const base = `/api/Legacy/Organisation/${org.organisationID}/Export?format=csv`;
       const res = await small.app.inject({ method: 'GET', url: base, headers: who });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(
+      expect(res.json().detail).toBe(
         'This list has more than 2 legacies; narrow the search or the status filter to export it.',
       );
       const narrowed = await small.app.inject({ method: 'GET', url: `${base}&SearchTerm=B-1`, headers: who });

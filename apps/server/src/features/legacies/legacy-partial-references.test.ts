@@ -134,7 +134,7 @@ describe('partial legacy updates and unique references (issue 11)', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
-      message: `A legacy with reference ${reference.toLowerCase()} already exists`,
+      detail: `A legacy with reference ${reference.toLowerCase()} already exists`,
       errors: { reference: [LEGACY_TEXTS.duplicateReference(reference.toLowerCase())] },
     });
     const count = await ctx.database.db
@@ -177,7 +177,7 @@ describe('partial legacy updates and unique references (issue 11)', () => {
       });
       expect(dup.statusCode).toBe(409);
       expect(dup.json()).toMatchObject({
-        message: LEGACY_TEXTS.duplicateReference(charityReference.toLowerCase()),
+        detail: LEGACY_TEXTS.duplicateReference(charityReference.toLowerCase()),
         errors: { charityReference: [LEGACY_TEXTS.duplicateReference(charityReference.toLowerCase())] },
       });
     }

@@ -248,7 +248,7 @@ describe('the charities of a matter (spec 02 §2.12, §7; 03 §2.15, §2.16)', (
     const again = await call(w.admin, 'POST', `${w.base}/Charity`, w.body(w.main));
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({
-      message: CHARITY_TEXTS.alreadyOnMatter,
+      detail: CHARITY_TEXTS.alreadyOnMatter,
       errors: { charityOrgNo: [CHARITY_TEXTS.alreadyOnMatter] },
     });
     const rows = await ctx.database.db

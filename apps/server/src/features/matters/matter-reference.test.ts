@@ -50,8 +50,8 @@ describe('matter references: unique per firm, optionally generated', () => {
     expect((await create(a.headers, 'HF/EST/001')).statusCode).toBe(201);
     const again = await create(a.headers, 'hf/est/001');
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(MATTER_REFERENCE_TEXTS.duplicate('hf/est/001'));
-    expect(again.json().message).toBe('A matter with reference hf/est/001 already exists');
+    expect(again.json().detail).toBe(MATTER_REFERENCE_TEXTS.duplicate('hf/est/001'));
+    expect(again.json().detail).toBe('A matter with reference hf/est/001 already exists');
     expect((await create(b.headers, 'HF/EST/001')).statusCode).toBe(201);
     const rows = await ctx.database.db
       .select()
@@ -81,7 +81,7 @@ describe('matter references: unique per firm, optionally generated', () => {
       });
     const clash = await put('wil-7');
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().message).toBe('A matter with reference wil-7 already exists');
+    expect(clash.json().detail).toBe('A matter with reference wil-7 already exists');
     const [still] = await ctx.database.db.select().from(matters).where(eq(matters.matterID, mine.matterID));
     expect(still?.reference).toBe('wil-8');
     expect((await put('WIL-8')).json().reference).toBe('WIL-8');

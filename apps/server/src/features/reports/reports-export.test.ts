@@ -219,7 +219,7 @@ describe('export bound', () => {
         payload: { reportPath: 'client/matters-by-status', format: 'CSV' },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('This report has more than 3 rows; narrow the filters to export it.');
+      expect(res.json().detail).toBe('This report has more than 3 rows; narrow the filters to export it.');
       const narrowed = await small.app.inject({
         method: 'POST',
         url: '/api/Reporting/Export',

@@ -136,11 +136,11 @@ describe('risk assessments (issue 12)', () => {
     expect(
       (await callAs(ctx, s.mlro, 'POST', signOffUrl(high.riskAssessmentID), { note: 'x' })).json(),
     ).toMatchObject({
-      message: 'This assessment has been superseded; sign off the current one',
+      detail: 'This assessment has been superseded; sign off the current one',
     });
     const res = await callAs(ctx, s.mlro, 'POST', signOffUrl(low.riskAssessmentID), { note: 'x' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Only a high-risk assessment needs sign-off');
+    expect(res.json().detail).toBe('Only a high-risk assessment needs sign-off');
   });
 
   it('a raised rating needs a reason; a lower one is refused', async () => {

@@ -34,7 +34,7 @@ describe('terms and conditions', () => {
     // Everything else is refused until acceptance.
     const held = await ctx.app.inject({ url: `/api/User/${user.userID}`, headers: userHeaders });
     expect(held.statusCode).toBe(403);
-    expect(held.json().message).toBe(TEXTS.termsBanner);
+    expect(held.json().detail).toBe(TEXTS.termsBanner);
 
     const terms = await ctx.app.inject({ url: '/api/User/GetLatestTerms', headers: userHeaders });
     expect(terms.statusCode).toBe(200);

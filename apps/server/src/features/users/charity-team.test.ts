@@ -225,7 +225,7 @@ describe("the charity's Team page (issue 11, spec 01 §6)", () => {
         roles: ['Finance', 'Charity'],
       });
       expect(edit.statusCode, label).toBe(403);
-      expect(edit.json().message, label).toBe(TEXTS.cantEditUsers);
+      expect(edit.json().detail, label).toBe(TEXTS.cantEditUsers);
       const lock = await call(as, 'PUT', `/api/User/${w.colleague.userID}`, {
         ...bodyOf(w.colleague),
         status: 'locked',
@@ -237,7 +237,7 @@ describe("the charity's Team page (issue 11, spec 01 §6)", () => {
       ).toBe(403);
       const remove = await call(as, 'DELETE', `/api/User/${w.colleague.userID}`);
       expect(remove.statusCode, label).toBe(403);
-      expect(remove.json().message, label).toBe(TEXTS.cantRemoveUsers);
+      expect(remove.json().detail, label).toBe(TEXTS.cantRemoveUsers);
     }
     const colleague = await stored(w.colleague.userID);
     expect(colleague).toMatchObject({ roles: ['Finance'], status: 'active' });
@@ -257,7 +257,7 @@ describe("the charity's Team page (issue 11, spec 01 §6)", () => {
         roles: ['Legacy Manager'],
       });
       expect(res.statusCode, as.roles.join()).toBe(403);
-      expect(res.json().message).toBe('Only Matter Admin and Legacy Manager may change their own roles');
+      expect(res.json().detail).toBe('Only Matter Admin and Legacy Manager may change their own roles');
       // Their name they may change (spec 01 §2 profile Account).
       const name = await call(as, 'PUT', `/api/User/${as.userID}`, { ...bodyOf(as), firstName: 'Renamed' });
       expect(name.statusCode, as.roles.join()).toBe(200);

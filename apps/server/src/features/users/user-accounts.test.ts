@@ -176,7 +176,7 @@ describe('user accounts: create, delete, reset and change password', () => {
 
     const refused = await call(exec, 'DELETE', `/api/User/${leaver.userID}`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(TEXTS.cantRemoveUsers);
+    expect(refused.json().detail).toBe(TEXTS.cantRemoveUsers);
     const outsider = await buildUser(ctx.database, { roles: ['Matter Admin'] });
     expect((await call(outsider, 'DELETE', `/api/User/${leaver.userID}`)).statusCode).toBe(404);
     expect((await call(admin, 'DELETE', `/api/User/${admin.userID}`)).statusCode).toBe(403);

@@ -157,7 +157,7 @@ describe('users', () => {
     expect((await put(admin, colleague.userID, body)).statusCode).toBe(200);
     const refused = await put(exec, colleague.userID, body);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe("You can't edit other users");
+    expect(refused.json().detail).toBe("You can't edit other users");
     const outsider = await buildUser(ctx.database, { roles: ['Matter Admin'] });
     expect((await put(outsider, colleague.userID, body)).statusCode).toBe(404);
 

@@ -49,7 +49,7 @@
           body: JSON.stringify({ csrf: form.elements.namedItem('csrf').value }),
         });
         const options = await res.json();
-        if (!res.ok) throw Object.assign(new Error(options.message), { fromServer: true });
+        if (!res.ok) throw Object.assign(new Error(options.detail), { fromServer: true });
         const answer = register
           ? await lib.startRegistration({ optionsJSON: options })
           : await lib.startAuthentication({ optionsJSON: options });

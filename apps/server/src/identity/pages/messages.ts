@@ -31,12 +31,20 @@ ${linkButton(`${publicUrl}/authentication/login`, 'Sign in again')}`,
   });
 }
 
+/** oidc-provider's answer to a path or method it does not serve (its text names both). */
+export function isUnrecognizedRoute(out: { error_description?: unknown }): boolean {
+  return typeof out.error_description === 'string' && out.error_description.startsWith('unrecognized route');
+}
+
 /** oidc-provider's error page (bad authorization requests, expired links). No internals are shown. */
 export function renderProviderError(
   publicUrl: string,
   out: { error?: string; error_description?: string },
 ): string {
-  const description = out.error_description ?? 'The request could not be completed.';
+  // The provider's text for an unknown path names the path: it is never shown back.
+  const description = isUnrecognizedRoute(out)
+    ? 'This page does not exist.'
+    : (out.error_description ?? 'The request could not be completed.');
   return renderPage({
     title: 'Something went wrong',
     publicUrl,

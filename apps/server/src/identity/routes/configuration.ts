@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
-import { NOT_FOUND_BODY } from '../../lib/error-handler.js';
+import { sendNotFound } from '../../lib/error-handler.js';
 import { PUBLIC } from '../context.js';
 
 /**
@@ -17,7 +17,7 @@ export async function configurationRoute(
     { config: PUBLIC, schema: { hide: true } },
     async (request, reply) => {
       if (request.params.clientId !== config.OIDC_CLIENT_ID) {
-        return reply.status(404).send(NOT_FOUND_BODY);
+        return sendNotFound(request, reply);
       }
       return reply.header('cache-control', 'no-cache').send(clientConfiguration());
     },

@@ -4,7 +4,9 @@ import type { ClientAuthorizationState } from 'oidc-provider';
 import { recordAudit } from '../../audit/audit.js';
 import { findUserByID } from '../accounts.js';
 import { type IdentityContext, PUBLIC } from '../context.js';
+import { isUnrecognizedRoute } from '../pages/messages.js';
 import { IDENTITY_PATH } from '../provider.js';
+import { PROBLEM_CONTENT_TYPE, PROBLEM_DETAILS, problemBody } from '../../lib/problem.js';
 import { endGrants } from '../sessions.js';
 
 /**
@@ -15,9 +17,26 @@ import { endGrants } from '../sessions.js';
  */
 export async function mountProvider(app: FastifyInstance, ctx: IdentityContext): Promise<void> {
   const { provider } = ctx;
-  const callback = provider.callback();
 
   provider.on('server_error', (_koa, err) => app.log.error({ err }, 'identity server error'));
+  // Issue 15: the provider answers a path or method it does not know with an OAuth error that
+  // echoes both; that answer is the server's usual 404 problem instead. Its protocol errors
+  // (invalid_grant and the like) stay as OAuth 2.0 defines them (RFC 6749 §5.2).
+  const requestIDs = new WeakMap<IncomingMessage, string>();
+  provider.use(async (koa, next) => {
+    await next();
+    const body = koa.body as { error?: unknown; error_description?: unknown } | undefined;
+    if (koa.status === 404 && body?.error === 'invalid_request' && isUnrecognizedRoute(body)) {
+      koa.status = 404;
+      koa.type = PROBLEM_CONTENT_TYPE;
+      koa.body = JSON.stringify(
+        problemBody(404, requestIDs.get(koa.req), { detail: PROBLEM_DETAILS.notFound }),
+      );
+    }
+  });
+
+  // Koa composes the middleware when the callback is made: after every provider.use.
+  const callback = provider.callback();
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -26,6 +45,9 @@ export async function mountProvider(app: FastifyInstance, ctx: IdentityContext):
     scope.all(`${IDENTITY_PATH}/*`, { config: PUBLIC, schema: { hide: true } }, (request, reply) => {
       reply.hijack();
       const raw = request.raw as IncomingMessage & { baseUrl?: string };
+      requestIDs.set(raw, request.id);
+      // A hijacked reply skips the onSend hooks: the request id is named here, as on every answer.
+      reply.raw.setHeader('x-request-id', request.id);
       const original = raw.url ?? IDENTITY_PATH;
       const inner = original.slice(IDENTITY_PATH.length);
       raw.url = inner.startsWith('/') ? inner : `/${inner}`;

@@ -12,6 +12,7 @@ import { authenticationOptions, verifyPasskey } from '../passkeys.js';
 import { FORM_EXPIRED } from './register.js';
 import { showPendingStep } from './second-step.js';
 import { finishSignIn, pendingSignIn } from './sign-in-flow.js';
+import { sendProblem } from '../../lib/problem.js';
 
 interface UidParams {
   uid: string;
@@ -49,9 +50,9 @@ export async function passkeySecondStepRoutes(app: FastifyInstance, ctx: Identit
   app.post<{ Params: UidParams }>(`${path}/options`, routeOptions, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const loaded = await load(request, reply);
-    if (!loaded) return reply.status(400).send({ message: 'Your sign-in page has expired.' });
+    if (!loaded) return sendProblem(request, reply, 400, { detail: 'Your sign-in page has expired.' });
     if (!guard.check(request, formField(request.body, 'csrf')))
-      return reply.status(403).send({ message: FORM_EXPIRED });
+      return sendProblem(request, reply, 403, { detail: FORM_EXPIRED });
     return authenticationOptions(db, config, {
       purpose: 'second_factor',
       interactionUid: loaded.interaction.uid,

@@ -11,6 +11,7 @@ import { renderSignIn, renderSignInExpired } from '../pages/sign-in.js';
 import { authenticationOptions, verifyPasskey } from '../passkeys.js';
 import { FORM_EXPIRED } from './register.js';
 import { finishSignIn } from './sign-in-flow.js';
+import { sendProblem } from '../../lib/problem.js';
 
 interface UidParams {
   uid: string;
@@ -59,9 +60,9 @@ export async function passkeySignInRoutes(app: FastifyInstance, ctx: IdentityCon
   app.post<{ Params: UidParams }>(`${uidPath}/options`, routeOptions, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const interaction = await load(request, reply);
-    if (!interaction) return reply.status(400).send({ message: 'Your sign-in page has expired.' });
+    if (!interaction) return sendProblem(request, reply, 400, { detail: 'Your sign-in page has expired.' });
     if (!guard.check(request, formField(request.body, 'csrf')))
-      return reply.status(403).send({ message: FORM_EXPIRED });
+      return sendProblem(request, reply, 403, { detail: FORM_EXPIRED });
     return authenticationOptions(db, config, { purpose: 'sign_in', interactionUid: interaction.uid });
   });
 

@@ -17,6 +17,7 @@ import {
 } from '../passkeys.js';
 import { verifyPassword } from '../passwords.js';
 import { FORM_EXPIRED } from './register.js';
+import { sendProblem } from '../../lib/problem.js';
 
 /** Without a password, removing a passkey needs a sign-in at most this old. */
 export const FRESH_SIGN_IN_SECONDS = 5 * 60;
@@ -85,9 +86,9 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: IdentityContext):
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const signedIn = await sessionUser(ctx, request, reply);
-      if (!signedIn) return reply.status(401).send({ message: 'Please sign in first.' });
+      if (!signedIn) return sendProblem(request, reply, 401, { detail: 'Please sign in first.' });
       if (!guard.check(request, formField(request.body, 'csrf')))
-        return reply.status(403).send({ message: FORM_EXPIRED });
+        return sendProblem(request, reply, 403, { detail: FORM_EXPIRED });
       return registrationOptions(db, config, signedIn.user);
     },
   );

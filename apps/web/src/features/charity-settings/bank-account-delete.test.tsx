@@ -81,7 +81,7 @@ beforeEach(() => {
       if (method === 'DELETE') {
         if (raced && url.searchParams.get('confirm') !== 'true')
           return json(
-            { status: 409, message: BANK_ACCOUNT_TEXTS.nominatedOn(raced), errors: { legacies: raced } },
+            { status: 409, detail: BANK_ACCOUNT_TEXTS.nominatedOn(raced), errors: { legacies: raced } },
             409,
           );
         return new Response(null, { status: 204 });

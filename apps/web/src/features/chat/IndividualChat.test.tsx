@@ -56,7 +56,7 @@ describe("IndividualChat: 'Chat disabled' (spec 02 §2.11)", () => {
   });
 
   it('shows the notice when the server answers the disabled 403 (turned off since the matter loaded)', async () => {
-    renderChat({}, () => answer(403, { message: CHAT_TEXTS.individualChatDisabled }));
+    renderChat({}, () => answer(403, { detail: CHAT_TEXTS.individualChatDisabled }));
     expect(await screen.findByText(CHAT_TEXTS.chatDisabled)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
     expect(fetched.map((url) => new URL(url).pathname)).toEqual([
@@ -65,7 +65,7 @@ describe("IndividualChat: 'Chat disabled' (spec 02 §2.11)", () => {
   });
 
   it("says 'Chat unavailable', not disabled, for another refusal", async () => {
-    renderChat({}, () => answer(409, { message: CHAT_TEXTS.chatUnavailable }));
+    renderChat({}, () => answer(409, { detail: CHAT_TEXTS.chatUnavailable }));
     expect(await screen.findByText(CHAT_TEXTS.chatUnavailable)).toBeTruthy();
     expect(screen.queryByText(CHAT_TEXTS.chatDisabled)).toBeNull();
   });

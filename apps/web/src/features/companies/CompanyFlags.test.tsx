@@ -47,7 +47,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: URL, init?: RequestInit) => {
       calls.push({ method: init?.method ?? 'GET', path: new URL(url).pathname });
-      const body = status === 200 ? { ...COMPANY, individualChatEnabled: false } : { message: 'Boom' };
+      const body = status === 200 ? { ...COMPANY, individualChatEnabled: false } : { detail: 'Boom' };
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
   );

@@ -123,7 +123,7 @@ describe('document uploads: data URLs for small files, the streamed upload for l
   it("a 413 answer rejects with its status; the toast says why, after the spec's text", async () => {
     FakeXhr.reply = {
       status: 413,
-      body: JSON.stringify({ message: 'The file is larger than the upload limit' }),
+      body: JSON.stringify({ detail: 'The file is larger than the upload limit' }),
     };
     const error = await uploadDocuments([file('huge.bin', 5 * MB)], ITEM).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 413, message: 'The file is larger than the upload limit' });

@@ -154,7 +154,7 @@ describe('the hand-off to the firm, charity side (issue 11)', () => {
         {
           status: 409,
           title: 'Conflict',
-          message: LEGACY_TEXTS.duplicateReference('BT/LEG/2026/002'),
+          detail: LEGACY_TEXTS.duplicateReference('BT/LEG/2026/002'),
           errors: { reference: [LEGACY_TEXTS.duplicateReference('BT/LEG/2026/002')] },
         },
         409,
@@ -189,7 +189,7 @@ describe('the hand-off to the firm, charity side (issue 11)', () => {
   it('Edit Legacy on a firm legacy sends the charity reference alone; a duplicate (409) shows on the field', async () => {
     const message = LEGACY_TEXTS.duplicateReference('BWT-0412');
     answer = () =>
-      json({ status: 409, title: 'Conflict', message, errors: { charityReference: [message] } }, 409);
+      json({ status: 409, title: 'Conflict', detail: message, errors: { charityReference: [message] } }, 409);
     renderWith(<EditLegacyModal legacy={legacy()} opened onClose={() => undefined} />);
     fireEvent.change(await screen.findByLabelText(/Charity reference/), { target: { value: 'BWT-0412' } });
     fireEvent.click(screen.getByRole('button', { name: LEGACY_TEXTS.saveLegacy }));

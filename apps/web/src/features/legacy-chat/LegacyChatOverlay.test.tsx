@@ -127,7 +127,7 @@ function serve(list: LegacyConversation[], messages: Record<string, ReturnType<t
       }
       if (url.pathname.startsWith('/api/Conversations/Mute/')) return answer(204, null);
       if (url.pathname.startsWith('/api/Conversations/Unmute/')) return answer(204, null);
-      return answer(404, { message: 'Not found' });
+      return answer(404, { detail: 'Not found' });
     }),
   );
   return calls;

@@ -121,7 +121,7 @@ describe('Add Charity overlay (spec 03 §2.15)', () => {
     expect(await screen.findByText(CHARITY_TEXTS.searching)).toBeTruthy();
     search('cedar');
     expect(calls).toEqual(['/api/Charities/brightwater']);
-    release(json({ message: 'boom' }, 500));
+    release(json({ detail: 'boom' }, 500));
     expect(await screen.findByText(CHARITY_TEXTS.noResults)).toBeTruthy();
   });
 });

@@ -102,7 +102,7 @@ describe('Settings → Bank modulus tables (issue 12)', () => {
     postAnswer = {
       status: 400,
       body: {
-        message: 'One or more fields are invalid',
+        detail: 'One or more fields are invalid',
         errors: { weightsText: ['Line 3: a weight is not a whole number'] },
       },
     };
