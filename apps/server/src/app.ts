@@ -21,6 +21,8 @@ import { NOT_FOUND_BODY, registerErrorHandler } from './lib/error-handler.js';
 import { openApiTransform, openApiTransformObject } from './lib/openapi.js';
 import { serializeError } from './lib/log-safety.js';
 import { rejectNulBytes } from './lib/nul-bytes.js';
+import { registerLifecycle } from './lifecycle/drain.js';
+import { NOT_SHED, registerOverloadShedding } from './lifecycle/overload.js';
 import { activityBroadcast } from './realtime/activity-hook.js';
 import { type Realtime, createRealtime } from './realtime/index.js';
 
@@ -105,6 +107,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     // spec/README: API paths are matched case-insensitively.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Requests arriving while the server closes get the error handler's 503 (lifecycle/drain.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -149,6 +153,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandler(app);
+  // Issue 15: shutdown's drain (503 once closing) and back-pressure (503 while overloaded).
+  registerLifecycle(app);
+  await registerOverloadShedding(app, config);
 
   await app.register(swagger, {
     openapi: {
@@ -167,8 +174,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // API_DOCS=false: no /api/docs page nor its document (the description is still built for tests).
   if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
+  const probe = { config: { public: true, ...NOT_SHED }, schema: { hide: true } };
+  app.get('/healthz', probe, async () => ({ status: 'ok' }));
+  app.get('/readyz', probe, async (_req, reply) => {
+    // Shutting down: a load balancer stops sending before new requests are refused.
+    if (app.lifecycle.draining) return reply.status(503).send({ status: 'draining' });
     try {
       await database.query('SELECT 1');
       return { status: 'ready' };

@@ -156,6 +156,11 @@ export async function createBuiltinIdentity(
             const text = 'Too many attempts from your network. Please wait a minute and try again.';
             return sendPage(reply, renderMessage(config.publicUrl, 'Please wait a moment', text), 429);
           }
+          if (status === 503) {
+            // Closing or overloaded (lifecycle/): the Retry-After set with it stays.
+            const text = 'The service is busy or restarting. Please try again in a moment.';
+            return sendPage(reply, renderMessage(config.publicUrl, 'Please try again', text), 503);
+          }
           if (status >= 500) request.log.error({ err }, 'identity page failed');
           const text =
             status >= 500 ? 'Something went wrong. Please try again.' : 'The request could not be read.';
