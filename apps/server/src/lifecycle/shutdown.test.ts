@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase } from '../db/client.js';
+import { SHARED_TEMP_MAX_AGE_MS } from '../integrations/storage/sweeper.js';
 import { descendantsOf, isAlive } from './testing/process-tree.js';
 
 /**
@@ -124,9 +125,15 @@ describe('SIGTERM to `npm run serve`', () => {
       const database = await openDatabase({ dataDir: path.join(dataDir, 'db'), loadDataDir: template });
       await database.close();
     }
-    // Crash leftovers: an upload cut off a moment ago (no row): swept before the server listens.
+    // Crash leftovers: an upload cut off (no row): swept before the server listens.
     fs.mkdirSync(path.join(dataDir, 'files', 'tmp'), { recursive: true });
-    fs.writeFileSync(path.join(dataDir, 'files', 'tmp', `${LEFTOVER_ID}.0a1b2c3d4e5f.part`), 'cut off');
+    const leftover = path.join(dataDir, 'files', 'tmp', `${LEFTOVER_ID}.0a1b2c3d4e5f.part`);
+    fs.writeFileSync(leftover, 'cut off');
+    if (schema) {
+      // Beside PostgreSQL the store may be shared: only a temporary file untouched for 10 minutes is surely a leftover.
+      const before = new Date(Date.now() - SHARED_TEMP_MAX_AGE_MS - 60_000);
+      fs.utimesSync(leftover, before, before);
+    }
     npm = spawn('npm', ['run', 'serve'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     npm.stdout?.on('data', (c: Buffer) => {
       output += c.toString();

@@ -124,4 +124,38 @@ describe('mail retries on time', () => {
       expect((await outboxRow(claim.mailID)).attempts).toBe(2);
     }
   }, 40_000);
+
+  it("a worker that outlived its claim cannot undo the next worker's delivery", async () => {
+    ctx = await buildTestApp();
+    const slow = await startSmtpPeer({ failWith: 451, answerAfterMs: 2500 });
+    peer = await startSmtpPeer();
+    const to = `stale-worker-${Date.now()}@example.test`;
+    const mailID = await enqueueMail(ctx.database.db, mailTo(to));
+    // The oldest in the outbox, so each run (one message only) takes this one.
+    await ctx.database.query(`UPDATE mail_outbox SET created_at = '2000-01-01' WHERE mail_id = $1`, [mailID]);
+    const mailerOptions = { from: 'Probity <no-reply@127.0.0.1>', messageIdDomain: '127.0.0.1' };
+    const run = (url: string, timeoutsFor: number) =>
+      deliverOutbox(ctx!.database, {
+        mailer: createSmtpMailer(url, mailerOptions, timeoutsFor),
+        mailerOptions,
+        mailDir: os.tmpdir(),
+        maxAttempts: 5,
+        retrySeconds: 60,
+        claimSeconds: 1,
+        batchLimit: 1,
+      });
+    try {
+      // A stalled worker: its claim (1 s) ends while its server still has not answered.
+      const stale = run(slow.url, 120);
+      await new Promise((r) => setTimeout(r, 1500));
+      // The next worker takes the message once the claim has ended, and it goes.
+      expect(await run(peer.url, 120)).toMatchObject({ sent: 1 });
+      // Then the stalled worker hears "try later": too late to change anything.
+      expect(await stale).toMatchObject({ retrying: 1 });
+      expect(await outboxRow(mailID)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+      expect(peer.received.filter((m) => m.to.includes(to))).toHaveLength(1);
+    } finally {
+      await slow.close();
+    }
+  }, 30_000);
 });

@@ -20,9 +20,12 @@ export interface SmtpPeer {
 /**
  * A real SMTP server on loopback for tests (CONVENTIONS: the real adapter against a real peer).
  * `failWith` makes it refuse every message with that reply code (451: try later; 550: refused),
- * or only the first `failFirst` offers to the same recipients (a server busy for a moment).
+ * or only the first `failFirst` offers to the same recipients (a server busy for a moment);
+ * `answerAfterMs` holds each answer that long (a slow server).
  */
-export async function startSmtpPeer(opts: { failWith?: number; failFirst?: number } = {}): Promise<SmtpPeer> {
+export async function startSmtpPeer(
+  opts: { failWith?: number; failFirst?: number; answerAfterMs?: number } = {},
+): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const offers: SmtpPeer['offers'] = [];
   const peer = { offered: 0 };
@@ -33,7 +36,8 @@ export async function startSmtpPeer(opts: { failWith?: number; failFirst?: numbe
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (opts.answerAfterMs) await new Promise((r) => setTimeout(r, opts.answerAfterMs));
         peer.offered += 1;
         const to = session.envelope.rcptTo.map((r) => r.address);
         const before = offers.filter((o) => o.to.join() === to.join()).length;
