@@ -28,6 +28,8 @@ import { openApiTransform, openApiTransformObject } from './lib/openapi.js';
 import { serializeError } from './lib/log-safety.js';
 import { rejectNulBytes } from './lib/nul-bytes.js';
 import { registerReadiness } from './lib/readiness.js';
+import { registerLifecycle } from './lifecycle/drain.js';
+import { NOT_SHED, registerOverloadShedding } from './lifecycle/overload.js';
 import { activityBroadcast } from './realtime/activity-hook.js';
 import { type Realtime, createRealtime } from './realtime/index.js';
 
@@ -115,6 +117,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Issue 15: the router's own errors (a path that cannot be decoded, an over-long parameter)
     // are problems too, without the raw path Fastify's defaults echo.
     frameworkErrors,
+    // Requests arriving while the server closes get the error handler's 503 (lifecycle/drain.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Before any route is added: the not-found handler tells a wrong method (405) from an unknown path.
@@ -161,6 +165,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandler(app);
+  // Issue 15: shutdown's drain (503 once closing) and back-pressure (503 while overloaded).
+  registerLifecycle(app);
+  await registerOverloadShedding(app, config);
 
   await app.register(swagger, {
     openapi: {
@@ -179,7 +186,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // API_DOCS=false: no /api/docs page nor its document (the description is still built for tests).
   if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  const probe = { config: { public: true, ...NOT_SHED }, schema: { hide: true } };
+  app.get('/healthz', probe, async () => ({ status: 'ok' }));
 
   // Tests fail sign-ins on purpose; the growing delay would only slow them down.
   const identity = await createIdentity(
@@ -201,7 +209,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       database: async () => (await database.query('SELECT 1')).length === 1,
       ...(config.REDIS_URL ? { redis: () => realtime.redisReady() } : {}),
     },
-    config.DATABASE_CONNECT_TIMEOUT_MS,
+    {
+      timeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      routeConfig: probe.config,
+      draining: () => app.lifecycle.draining,
+    },
   );
 
   await app.register(

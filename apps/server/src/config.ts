@@ -60,6 +60,21 @@ const ZConfig = z.object({
     .trim()
     .regex(/^[A-Z2-7]{26,}$/, 'must be base32 (A-Z, 2-7), at least 26 characters')
     .default('PROBITYDEMOADMINTOTPSECRETKEY234'),
+  /**
+   * After SIGTERM (or SIGINT) /readyz answers 503 for this long while requests are still served,
+   * so a load balancer can stop sending; then new requests get 503 and those in flight finish.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  /** The whole shutdown's limit: past it the process exits with code 1, whatever is unfinished. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(25),
+  /**
+   * Back-pressure: while the event loop's mean delay (ms, sampled each second) is above this, new
+   * requests get 503 with Retry-After; 0 switches it off. 1000 by default, off in tests.
+   */
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  /** The same while the V8 heap in use is above this percentage of its limit; 0 switches it off. */
+  OVERLOAD_HEAP_USED_PERCENT: z.coerce.number().min(0).max(100).default(90),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -122,6 +137,12 @@ const ZConfig = z.object({
   /** Delivery tries before a message is marked failed; retries wait MAIL_RETRY_SECONDS × 2^(try−1). */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * How long a message being sent is held by its worker: one claimed by a process that died is
+   * tried again after this. Well above the SMTP timeouts (mail/transport.ts), so a live send is
+   * never overtaken.
+   */
+  MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Largest uploaded file (bytes) for the streamed upload and each file of POST /api/Document/; larger answers 413. */
   UPLOAD_LIMIT_BYTES: z.coerce
     .number()
@@ -263,7 +284,8 @@ const ZCheckedConfig = ZConfig.superRefine((c, ctx) => {
   }
 });
 
-export type Config = Omit<z.infer<typeof ZConfig>, 'JOBS_ENABLED'> & {
+export type Config = Omit<z.infer<typeof ZConfig>, 'JOBS_ENABLED' | 'OVERLOAD_EVENT_LOOP_DELAY_MS'> & {
+  OVERLOAD_EVENT_LOOP_DELAY_MS: number;
   publicUrl: string;
   dataDir: string;
   webDistDir: string;
@@ -280,10 +302,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const here = path.dirname(new URL(import.meta.url).pathname);
-  const { JOBS_ENABLED, ...rest } = c;
+  const { JOBS_ENABLED, OVERLOAD_EVENT_LOOP_DELAY_MS, ...rest } = c;
   return {
     ...rest,
     jobsEnabled: JOBS_ENABLED ? JOBS_ENABLED === 'true' : c.NODE_ENV !== 'test',
+    // Tests load databases and block the loop on purpose: shedding there would only make them flaky.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: OVERLOAD_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'test' ? 0 : 1000),
     mailFrom: c.MAIL_FROM ?? `Probity <no-reply@${new URL(publicUrl).hostname}>`,
     publicUrl,
     dataDir: path.resolve(c.DATA_DIR),

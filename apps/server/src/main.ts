@@ -1,8 +1,10 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DEMO_USERS } from './db/seed-data.js';
+import { sweepAtStart } from './integrations/storage/sweeper.js';
 import { encryptionKey } from './lib/crypto.js';
 import { prepareDatabase } from './lib/database.js';
+import { drainAndClose } from './lifecycle/shutdown.js';
 
 async function main() {
   const config = loadConfig();
@@ -10,6 +12,12 @@ async function main() {
   // The key first: a missing or unreadable one stops the start before anything is stored.
   encryptionKey(config, say);
   const { database } = await prepareDatabase(config, say);
+  // Issue 15: uploads a crash cut off are swept before the server listens, not an hour later.
+  const swept = await sweepAtStart(config, database);
+  if (swept.removedTemp || swept.finished || swept.removedOrphans)
+    say(
+      `file store: removed ${swept.removedTemp} unfinished upload(s), finished ${swept.finished}, removed ${swept.removedOrphans} orphaned file(s)`,
+    );
   const app = await buildApp({ config, database });
   await app.listen({ host: config.HOST, port: config.PORT });
 
@@ -25,16 +33,32 @@ async function main() {
   }
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = (signal: string) => {
+    // npm passes a terminal's Ctrl-C on as well: the second signal is the same request.
     if (closing) return;
     closing = true;
-    say(`${signal} received, closing`);
-    await app.close();
-    await database.close();
-    process.exit(0);
+    say(`${signal} received: draining, then closing`);
+    const deadline = setTimeout(() => {
+      process.stderr.write(
+        `[probity] shutdown took longer than ${config.SHUTDOWN_TIMEOUT_SECONDS} s: exiting with requests unfinished\n`,
+      );
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    drainAndClose(app, database, { delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000, say })
+      .then(() => {
+        clearTimeout(deadline);
+        say('closed');
+        process.exit(0);
+      })
+      .catch((err: unknown) => {
+        process.stderr.write(
+          `[probity] shutdown failed: ${err instanceof Error ? err.message : String(err)}\n`,
+        );
+        process.exit(1);
+      });
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((err) => {

@@ -178,6 +178,11 @@ export async function createBuiltinIdentity(
             );
             return sendPage(reply, page, 503);
           }
+          if (status === 503) {
+            // Closing or overloaded (lifecycle/): the Retry-After set with it stays.
+            const text = 'The service is busy or restarting. Please try again in a moment.';
+            return sendPage(reply, renderMessage(config.publicUrl, 'Please try again', text), 503);
+          }
           if (status >= 500) request.log.error({ err }, 'identity page failed');
           const text =
             status >= 500 ? 'Something went wrong. Please try again.' : 'The request could not be read.';

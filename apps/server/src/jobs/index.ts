@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { conflict } from '../lib/errors.js';
 import { encryptionKey } from '../lib/crypto.js';
-import { deliverOutbox } from '../mail/delivery.js';
+import { deliverOutbox, nextMailAttemptAt } from '../mail/delivery.js';
 import { MAIL_CHANNEL_PREFIX } from '../mail/outbox.js';
 import { createSmtpMailer, type MailerOptions, type SmtpMailer } from '../mail/transport.js';
 import { completePendingChecks } from '../features/checks/check-completion.service.js';
@@ -49,6 +49,9 @@ export interface JobsModule {
   /** The running pg-boss instance; answers 409 when the runner is not running on this server. */
   boss(): PgBoss;
 }
+
+/** The longest the mail wake-up waits; the once-a-minute schedule runs anyway. */
+const MAIL_WAKE_MAX_MS = 60 * 60 * 1000;
 
 /** spec/README jobs: pg-boss in its own schema beside the product's (one per test run on PostgreSQL). */
 async function bossSchemaOf(config: Config, database: Database): Promise<string> {
@@ -137,7 +140,9 @@ export function createJobs(deps: JobsDeps): JobsModule {
     // Without a listener an 'error' event would end the process.
     instance.on('error', (err) => log.error({ err: err.message }, 'job runner error'));
     await instance.start();
-    mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, mailerOptions) : null;
+    mailer = config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, mailerOptions, config.MAIL_CLAIM_SECONDS)
+      : null;
     for (const [name, q] of Object.entries(JOB_QUEUES)) {
       if (!(await instance.getQueue(name))) {
         await instance.createQueue(name, {
@@ -151,16 +156,19 @@ export function createJobs(deps: JobsDeps): JobsModule {
       if (q.schedule) await instance.schedule(name, q.schedule.cron, null, { tz: q.schedule.tz ?? 'UTC' });
     }
     const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-    await instance.work(MAIL_DELIVER_QUEUE, polling, async () =>
-      deliverOutbox(database, {
+    await instance.work(MAIL_DELIVER_QUEUE, polling, async () => {
+      const report = await deliverOutbox(database, {
         mailer,
         mailerOptions,
         mailDir: path.join(config.dataDir, 'mail'),
         encryptionKey: encryptionKey(config),
         maxAttempts: config.MAIL_MAX_ATTEMPTS,
         retrySeconds: config.MAIL_RETRY_SECONDS,
-      }),
-    );
+        claimSeconds: config.MAIL_CLAIM_SECONDS,
+      });
+      if (mailer) await wakeForNextMail(instance);
+      return report;
+    });
     await instance.work(CHECKS_COMPLETE_QUEUE, polling, async () =>
       completePendingChecks(database, { config, log: (msg) => log.warn(msg) }),
     );
@@ -211,10 +219,30 @@ export function createJobs(deps: JobsDeps): JobsModule {
     await instance.send(MAIL_DELIVER_QUEUE, null);
   }
 
+  let mailWake: NodeJS.Timeout | undefined;
+  /**
+   * Issue 15: a retry (MAIL_RETRY_SECONDS × 2^n) or a dead worker's claim (MAIL_CLAIM_SECONDS)
+   * falls due between the minute's runs: queue the delivery job for that moment. One timer per
+   * process, set again after every run; the schedule stays as the net under it.
+   */
+  async function wakeForNextMail(instance: PgBoss) {
+    const at = await nextMailAttemptAt(database);
+    clearTimeout(mailWake);
+    if (!at || boss !== instance) return;
+    const inMs = Math.min(Math.max(0, at.getTime() - Date.now()) + 50, MAIL_WAKE_MAX_MS);
+    mailWake = setTimeout(() => {
+      instance.send(MAIL_DELIVER_QUEUE, null).catch((err: unknown) => {
+        log.warn({ err: err instanceof Error ? err.message : String(err) }, 'could not queue mail delivery');
+      });
+    }, inMs);
+    mailWake.unref();
+  }
+
   async function stop() {
     const instance = boss;
     if (!instance) return;
     boss = null;
+    clearTimeout(mailWake);
     await unlisten?.();
     unlisten = null;
     await instance.stop({ graceful: true, timeout: 5000 });

@@ -25,9 +25,20 @@ export async function withinTime(check: ReadinessCheck, ms: number): Promise<boo
 export function registerReadiness(
   app: FastifyInstance,
   checks: Record<string, ReadinessCheck>,
-  timeoutMs: number,
+  options: {
+    timeoutMs: number;
+    /** The route's config (public, never shed under load). */
+    routeConfig: Record<string, unknown>;
+    /** Shutting down: a load balancer stops sending before new requests are refused. */
+    draining: () => boolean;
+  },
 ): void {
-  app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
+  const { timeoutMs, routeConfig, draining } = options;
+  app.get('/readyz', { config: routeConfig, schema: { hide: true } }, async (_request, reply) => {
+    if (draining()) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ status: 'draining' });
+    }
     const names = Object.keys(checks);
     const results = await Promise.all(names.map((name) => withinTime(checks[name]!, timeoutMs)));
     const report = Object.fromEntries(names.map((name, i) => [name, results[i] ? 'ok' : 'unavailable']));

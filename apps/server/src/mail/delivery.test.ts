@@ -94,6 +94,7 @@ describe('e-mail delivery through a real SMTP peer, run by the job runner', () =
       mailDir: os.tmpdir(),
       maxAttempts: 5,
       retrySeconds: 60,
+      claimSeconds: 300,
     });
     expect(report.sent).toBe(0);
     await new Promise((r) => setTimeout(r, 1500));
@@ -126,6 +127,7 @@ describe('retries with backoff, then failed', () => {
     mailDir: os.tmpdir(),
     maxAttempts: 3,
     retrySeconds: 60,
+    claimSeconds: 300,
   });
   beforeAll(async () => {
     ctx = await buildTestApp();
@@ -235,6 +237,7 @@ describe('without SMTP the messages stay in the outbox, and as .eml files', () =
       mailDir,
       maxAttempts: 5,
       retrySeconds: 60,
+      claimSeconds: 300,
     };
     const first = await deliverOutbox(ctx.database, options);
     expect(first.kept).toBeGreaterThanOrEqual(1);

@@ -14,8 +14,8 @@ export interface DeliveryOptions {
   maxAttempts: number;
   /** The first retry waits this long; each later one twice as long as the one before. */
   retrySeconds: number;
-  /** How long a claimed message is held before another worker may take it (after a crash). */
-  claimSeconds?: number;
+  /** How long a claimed message is held before another worker may take it (after a crash): MAIL_CLAIM_SECONDS. */
+  claimSeconds: number;
   /** At most this many messages per run, so one run stays short. */
   batchLimit?: number;
   /** Opens sealed bodies (messages with a one-time link, mail/outbox.ts); ENCRYPTION_KEY's key. */
@@ -105,13 +105,15 @@ async function sendOne(database: Database, mailer: SmtpMailer, row: ClaimedRow, 
     return 'sent' as const;
   } catch (err) {
     const giveUp = isPermanent(err) || row.attempts >= opts.maxAttempts;
+    // Only while this worker still holds the claim (its attempt is the last): a worker that
+    // outlived its claim must not undo a later worker's claim or its 'sent'.
     await database.query(
       `UPDATE mail_outbox
           SET status = $2, last_error = $3,
               next_attempt_at = CASE WHEN $2 = 'failed' THEN NULL
                                      ELSE now() + make_interval(secs => $4 * power(2, attempts - 1)) END
-        WHERE mail_id = $1`,
-      [row.mail_id, giveUp ? 'failed' : 'pending', errorText(err), opts.retrySeconds],
+        WHERE mail_id = $1 AND status = 'pending' AND attempts = $5`,
+      [row.mail_id, giveUp ? 'failed' : 'pending', errorText(err), opts.retrySeconds, row.attempts],
     );
     return giveUp ? ('failed' as const) : ('retrying' as const);
   }
@@ -160,9 +162,22 @@ export async function deliverOutbox(database: Database, opts: DeliveryOptions): 
   }
   const limit = opts.batchLimit ?? 100;
   for (let i = 0; i < limit; i++) {
-    const row = await claimNext(database, opts.claimSeconds ?? 300);
+    const row = await claimNext(database, opts.claimSeconds);
     if (!row) break;
     report[await sendOne(database, opts.mailer, row, opts)] += 1;
   }
   return report;
+}
+
+/**
+ * When the next pending message falls due (a retry's time, or the end of a claim whose worker may
+ * have died), so the job runner can wake then rather than at its once-a-minute schedule. Null when
+ * nothing waits, and without SMTP (kept messages are not retried).
+ */
+export async function nextMailAttemptAt(database: Database): Promise<Date | null> {
+  const [row] = await database.query<{ at: Date | string | null }>(
+    `SELECT min(next_attempt_at) AS at FROM mail_outbox
+      WHERE status = 'pending' AND next_attempt_at IS NOT NULL`,
+  );
+  return row?.at ? new Date(row.at) : null;
 }

@@ -37,13 +37,18 @@ export interface SmtpMailer {
   close(): void;
 }
 
-/** SMTP through nodemailer; timeouts stay well inside the delivery job's claim on a message. */
-export function createSmtpMailer(smtpUrl: string, opts: MailerOptions): SmtpMailer {
+/**
+ * SMTP through nodemailer. Its timeouts stay well inside the delivery job's claim on a message
+ * (MAIL_CLAIM_SECONDS): each is at most a quarter of it, so a live send is never taken over by a
+ * worker that thinks its sender died.
+ */
+export function createSmtpMailer(smtpUrl: string, opts: MailerOptions, claimSeconds = 120): SmtpMailer {
+  const quarter = (claimSeconds * 1000) / 4;
   const transport = nodemailer.createTransport({
     url: smtpUrl,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
+    connectionTimeout: Math.min(30_000, quarter),
+    greetingTimeout: Math.min(30_000, quarter),
+    socketTimeout: Math.min(60_000, quarter),
   });
   return {
     async send(message) {

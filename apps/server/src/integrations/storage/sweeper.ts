@@ -37,3 +37,19 @@ export async function sweepFiles(
     },
   });
 }
+
+/**
+ * On a store other instances may share (S3, or files beside PostgreSQL), a temporary file touched
+ * this recently may be another instance's upload in progress: the start-up sweep leaves it.
+ */
+export const SHARED_TEMP_MAX_AGE_MS = 10 * 60 * 1000;
+
+/**
+ * Issue 15: the sweep at start-up, before the server listens, so uploads a crash cut off are not
+ * left for the first scheduled run. With the embedded database the data folder belongs to this
+ * process alone (PGlite cannot be opened twice), so every temporary file there is a leftover.
+ */
+export async function sweepAtStart(config: Config, database: Database): Promise<SweepResult> {
+  const exclusive = database.kind === 'pglite' && !config.S3_BUCKET;
+  return sweepFiles(config, database, { tempMaxAgeMs: exclusive ? 0 : SHARED_TEMP_MAX_AGE_MS });
+}
