@@ -48,7 +48,13 @@ describe('shedding load under pressure', () => {
     const api = await app.inject({ method: 'GET', url: '/api/Matters' });
     expect(api.statusCode).toBe(503);
     expect(api.headers['retry-after']).toBe('3');
-    expect(api.json()).toEqual({ status: 503, title: 'Service Unavailable', message: OVERLOADED_MESSAGE });
+    expect(api.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(api.json()).toMatchObject({
+      type: 'about:blank',
+      status: 503,
+      title: 'Service Unavailable',
+      detail: OVERLOADED_MESSAGE,
+    });
     // The identity pages refuse as a page, with the same Retry-After.
     const page = await app.inject({ method: 'GET', url: '/identity/forgot-password' });
     expect(page.statusCode).toBe(503);
@@ -71,7 +77,7 @@ describe('shedding load under pressure', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/Matters' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
-    expect(res.json()).toMatchObject({ status: 503, message: OVERLOADED_MESSAGE });
+    expect(res.json()).toMatchObject({ status: 503, detail: OVERLOADED_MESSAGE });
     expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   }, 30_000);
 
