@@ -39,7 +39,7 @@ TEST_DATABASE_URL=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
 
 step lint npx biome check .
 step typecheck npm run typecheck
-step "unit tests" npx vitest run --project domain --project web --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+step "unit tests" npx vitest run --project domain --project web --project web-shared --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 pglite_api="npx vitest run --project server --reporter=default --reporter=json --outputFile.json=$results/api-pglite.json"
 if node scripts/pg-ready.mjs "$TEST_DATABASE_URL"; then
   side_by_side "API tests (PGlite)" "$pglite_api" \
