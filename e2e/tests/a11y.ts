@@ -6,29 +6,30 @@ import { type Browser, type BrowserContext, type Page, test as base, expect } fr
 /**
  * axe in every journey (issue 15). Each context a journey opens (the `page` fixture's and every
  * `browser.newContext()`) gets an in-page watcher that names the page's state: the route with ids
- * replaced, the open dialog's name and the width class. A state is reported when the page has
- * settled after a navigation or a dialog opened, and again just before each action a journey takes
- * (click, fill, goto…) or before its page closes — the action waits for the check, so the page
- * does not move on under axe. The first time a worker sees a state, axe runs on it once; critical
- * and serious violations fail the test at teardown, each listed under its state.
+ * replaced, the open dialog's name and the width class. The state is taken just before each action
+ * a journey takes (click, fill, goto…) and before a page's context closes — so after each
+ * navigation and each dialog the journey waited for — and the action waits for the check: the
+ * page never moves on under axe, and axe never runs while the journey waits for the page. The
+ * first time a worker sees a state, axe runs on it once; critical and serious violations fail the
+ * test at teardown, each listed under its state.
  */
 
-/** The binding the in-page watcher calls with a settled state's key. */
+/** WCAG 2.0–2.2 A and AA rules; axe's best-practice rules (none of them serious) are left out for time. */
+const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The binding the in-page watcher calls with a state's key. */
 const BINDING = '__probityA11ySettled';
 
 /**
- * In the page: after each DOM change, waits until nothing has changed for QUIET_MS, no transition
- * runs and nothing is loading, then reports the state if it differs from the last one reported.
- * A page that never settles is reported anyway after MAX_WAIT_MS, so no state goes unchecked.
+ * In the page: names the current state and, unless the page is loading or the state is the one it
+ * last reported, reports it once running transitions have ended (a second at most).
  */
 function watchSettledStates(binding: string) {
-  const QUIET_MS = 400;
   const MAX_ANIMATION_WAIT_MS = 1000;
   // Frames are checked with their page; about:blank is axe's own page for finishing a run.
   if (window !== window.top || location.protocol === 'about:') return;
   const w = window as unknown as Record<string, (key: string) => Promise<void>>;
   let lastKey = '';
-  let quietTimer: ReturnType<typeof setTimeout> | undefined;
 
   // A uuid, a number or a long token with a digit in it (not a word like terms-and-conditions).
   const idLike = /^(?:[0-9a-f]{8}-[0-9a-f-]{27,}|\d+|(?=[^/]*\d)[A-Za-z0-9_-]{16,})$/i;
@@ -78,32 +79,8 @@ function watchSettledStates(binding: string) {
     lastKey = key;
     await w[binding](key).catch(() => undefined);
   };
-  const check = () => {
-    quietTimer = undefined;
-    if (transitions().length) {
-      quietTimer = setTimeout(check, QUIET_MS);
-      return;
-    }
-    void report();
-  };
   // Before an action or before the page closes: the state the journey stands on now.
-  w[`${binding}Now`] = async () => {
-    if (quietTimer) clearTimeout(quietTimer);
-    quietTimer = undefined;
-    await report();
-  };
-  const changed = () => {
-    if (quietTimer) clearTimeout(quietTimer);
-    quietTimer = setTimeout(check, QUIET_MS);
-  };
-  new MutationObserver(changed).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    characterData: true,
-  });
-  window.addEventListener('resize', changed);
-  changed();
+  w[`${binding}Now`] = report;
 }
 
 type Finding = { state: string; violations: string[] };
@@ -129,6 +106,7 @@ export class A11yLedger {
       // page, about a second each here); only violations come back, not every node that passed.
       const run = new AxeBuilder({ page })
         .setLegacyMode(true)
+        .withTags(WCAG_AA_TAGS)
         .options({ resultTypes: ['violations'] })
         .analyze()
         .then(({ violations }) => {
