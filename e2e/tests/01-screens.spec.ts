@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y';
 import { signIn } from './support';
 
 /** Screenshots of the screens of the foundation, at desktop width and below 1024 px, to look at. */

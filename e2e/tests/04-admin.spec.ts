@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './a11y';
 import { accessToken, deliveredLink, openChoices, signIn } from './support';
 
 /**

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, test } from './a11y';
 import {
   DESKTOP,
   MOBILE,

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './a11y';
 import { DESKTOP, MOBILE, closeToasts, matterIdOf, newPage, signIn } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './a11y';
 import { DESKTOP, MOBILE, closeToasts, newPage, openChoices, signIn, toast } from './support';
 
 /**

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from './a11y';
 import { DESKTOP, MOBILE, accessToken, closeToasts, matterIdOf, newPage, signIn } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type Locator, type Page, expect as baseExpect, test } from '@playwright/test';
+import { type Locator, type Page, expect as baseExpect, test } from './a11y';
 import {
   DESKTOP,
   MOBILE,

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type Page, expect as baseExpect, test } from '@playwright/test';
+import { type Page, expect as baseExpect, test } from './a11y';
 import {
   DESKTOP,
   MOBILE,
@@ -138,7 +138,7 @@ test("the firm's changes reach the charity's activity; the charity forecasts and
   ).toBeVisible();
 
   // Notifications: the charity user's own choice, from the profile menu.
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: /Profile menu$/ }).click();
   await page.getByRole('menuitem', { name: 'Notifications' }).click();
   const settings = page.getByRole('dialog', { name: 'Notifications' });
   await expect(settings.getByRole('radio', { name: /Immediately/ })).toBeChecked();
@@ -148,14 +148,14 @@ test("the firm's changes reach the charity's activity; the charity forecasts and
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Notification settings saved')).toBeVisible();
   await expect(settings).toBeHidden();
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: /Profile menu$/ }).click();
   await page.getByRole('menuitem', { name: 'Notifications' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Notifications' }).getByRole('radio', { name: /Daily digest/ }),
   ).toBeChecked();
 
   // The firm has no such menu entry.
-  await firm.getByRole('button', { name: 'Profile' }).click();
+  await firm.getByRole('button', { name: /Profile menu$/ }).click();
   await expect(firm.getByRole('menuitem', { name: 'Account' })).toBeVisible();
   await expect(firm.getByRole('menuitem', { name: 'Notifications' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type Page, expect as baseExpect, test } from '@playwright/test';
+import { type Page, expect as baseExpect, test } from './a11y';
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, newPage, openChoices, signIn } from './support';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y';
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, signIn } from './support';
 
 /* Issue 13 "Hardening": the accreditation badge shows what is configured; admins see whether uploads are scanned. */

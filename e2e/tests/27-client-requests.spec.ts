@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './a11y';
 import {
   accessToken,
   closeToasts,

@@ -1,4 +1,4 @@
-import { type Page, expect as baseExpect, test } from '@playwright/test';
+import { type Page, expect as baseExpect, test } from './a11y';
 import {
   DESKTOP,
   MOBILE,

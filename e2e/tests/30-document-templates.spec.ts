@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { type Page, expect as baseExpect, test } from '@playwright/test';
+import { type Page, expect as baseExpect, test } from './a11y';
 import {
   accessToken,
   closeToasts,

@@ -55,7 +55,7 @@ export async function navLabels(page: Page): Promise<string[]> {
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: /Profile menu$/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByText('You successfully logged out!')).toBeVisible();
 }

@@ -80,6 +80,9 @@ export const theme = createTheme({
     // Every dialog's close button has a name (axe button-name), the confirm dialogs' too.
     Modal: { defaultProps: { centered: true, radius: 'md', closeButtonProps: { 'aria-label': 'Close' } } },
     Card: { defaultProps: { withBorder: true, radius: 'md' } },
+    // A loader's name ("Loading") needs a role that may be named: a bare span may not (axe
+    // aria-prohibited-attr); status also has it announced.
+    Loader: { defaultProps: { role: 'status' } },
     // Every toast's close button has a name too (axe button-name, issue 11).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': TEXTS.closeNotification } } },
   },

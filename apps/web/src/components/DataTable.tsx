@@ -1,4 +1,4 @@
-import { Box, Center, Loader, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Center, Loader, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -86,6 +86,19 @@ function SortHeader<T>({
   );
 }
 
+/** The name a column of row actions has when it shows none (axe empty-table-header, issue 15). */
+export const ACTIONS_COLUMN_NAME = 'Actions';
+
+/** A column's heading; a column of buttons shows no heading but still has a name for screen readers. */
+export function ColumnHeader({ header }: { header: string }) {
+  if (!header) return <VisuallyHidden>{ACTIONS_COLUMN_NAME}</VisuallyHidden>;
+  return (
+    <Text fz="sm" fw={600} c="gray.7" span>
+      {header}
+    </Text>
+  );
+}
+
 export function DataTable<T>({
   columns,
   rows,
@@ -113,9 +126,7 @@ export function DataTable<T>({
                   {column.sortField && onSortChange ? (
                     <SortHeader column={column} sort={sort} onSortChange={onSortChange} />
                   ) : (
-                    <Text fz="sm" fw={600} c="gray.7" span>
-                      {column.header}
-                    </Text>
+                    <ColumnHeader header={column.header} />
                   )}
                 </Table.Th>
               ))}

@@ -17,6 +17,9 @@ const UpdateUserModal = lazy(async () => ({
 }));
 
 const NAVBAR_WIDTH = 264;
+/** The main landmark's id: the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+export const SKIP_LINK_TEXT = 'Skip to main content';
 const MOBILE_HEADER_HEIGHT = 56;
 
 function HomeLogo({ homePath, onClick }: { homePath: string; onClick?: () => void }) {
@@ -51,7 +54,21 @@ export function AppLayout({ children }: { children: ReactNode }) {
       padding={{ base: 'md', md: 'xl' }}
       bg="var(--mantine-color-gray-0)"
     >
-      <AppShell.Header px="md">
+      {/* Issue 15: the first focus stop; it shows when focused. */}
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="probity-skip-link"
+        onClick={(event) => {
+          // Moves the focus itself: the router is not asked to handle a #fragment.
+          event.preventDefault();
+          document.getElementById(MAIN_CONTENT_ID)?.focus();
+        }}
+      >
+        {SKIP_LINK_TEXT}
+      </a>
+      {/* Off screen (collapsed) parts of the shell take no focus: the header on desktop, the closed
+          navigation on a phone (issue 15: no invisible focus stops). */}
+      <AppShell.Header px="md" inert={!isMobile}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <HomeLogo homePath={homePath} />
           <Burger
@@ -63,7 +80,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" aria-label="Side navigation">
+      <AppShell.Navbar p="md" aria-label="Side navigation" inert={isMobile && !isNavOpen}>
         {!isMobile && (
           <AppShell.Section pb="md" px={6}>
             <HomeLogo homePath={homePath} />
@@ -86,7 +103,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Stack>
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className="probity-main">
         {mustAcceptTerms && <TermsBanner />}
         {children}
       </AppShell.Main>

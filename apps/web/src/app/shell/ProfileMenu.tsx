@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Menu, Switch, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Switch, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { DEMO_TOGGLE_RELOAD_MS, NOTIFICATION_TEXTS, ORGANISATION_TYPES } from '@probity/domain';
 import { IconBell, IconLogout, IconSelector, IconUserCircle } from '@tabler/icons-react';
 import { type ChangeEvent, Suspense, lazy, useState } from 'react';
@@ -11,6 +11,9 @@ import { useSession } from '../../auth/session';
 const NotificationSettingsModal = lazy(async () => ({
   default: (await import('../../features/account/NotificationSettingsModal')).NotificationSettingsModal,
 }));
+
+/** Said after the user's name and organisation: what the button opens. */
+export const PROFILE_MENU_NAME = 'Profile menu';
 
 /**
  * spec 01 §2: the profile popover with Account, Sign Out and, for administrators, Demo mode; for
@@ -42,12 +45,8 @@ export function ProfileMenu({ onOpenAccount }: { onOpenAccount: () => void }) {
     <>
       <Menu position="top-start" width={260} shadow="md" withinPortal>
         <Menu.Target>
-          <UnstyledButton
-            aria-label="Profile"
-            w="100%"
-            p={6}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          >
+          {/* Named by what it shows, the user's name first (WCAG 2.5.3 label in name, issue 15). */}
+          <UnstyledButton w="100%" p={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Group gap="sm" wrap="nowrap">
               <Avatar src={user.profileImage} name={user.name} color="initials" radius="xl" alt="" />
               <Box style={{ flex: 1, minWidth: 0 }}>
@@ -59,6 +58,7 @@ export function ProfileMenu({ onOpenAccount }: { onOpenAccount: () => void }) {
                 </Text>
               </Box>
               <IconSelector size={16} aria-hidden />
+              <VisuallyHidden>{PROFILE_MENU_NAME}</VisuallyHidden>
             </Group>
           </UnstyledButton>
         </Menu.Target>

@@ -69,7 +69,10 @@ function AssistantLink({ isDisabled, onOpen }: { isDisabled: boolean; onOpen: ()
       leftSection={<IconMessageChatbot size={20} stroke={1.6} />}
       aria-haspopup="dialog"
       disabled={isDisabled}
+      // Said to be disabled (as the links are), so its grey needs no contrast (WCAG 1.4.3 inactive).
+      aria-disabled={isDisabled || undefined}
       onClick={() => {
+        if (isDisabled) return;
         onOpen();
         help.openHelp();
       }}

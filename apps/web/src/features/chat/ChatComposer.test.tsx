@@ -93,6 +93,32 @@ describe('ChatComposer (spec 03 §5)', () => {
     await vi.waitFor(() => expect(input.value).toBe(''));
   });
 
+  it('keeps the focus in the message box while a message is sent and after (issue 15)', async () => {
+    let finish: (sent: boolean) => void = () => undefined;
+    const onSend = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    const view = (isSending: boolean) => (
+      <MantineProvider env="test">
+        <ChatComposer chatUsers={USERS} isSending={isSending} isDisabled={false} onSend={onSend} />
+      </MantineProvider>
+    );
+    const { rerender } = render(view(false));
+    const input = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    type(input, 'hello');
+    // Sent with the button: the button goes busy (disabled) while the message is sent.
+    const send = screen.getByRole('button', { name: 'Send message' });
+    send.focus();
+    fireEvent.click(send);
+    // The caller marks the send as running, as useMutation does. A disabled box would drop the
+    // focus in a browser (happy-dom keeps it), so the box stays enabled and only read-only.
+    rerender(view(true));
+    expect(input.disabled).toBe(false);
+    expect(input.readOnly).toBe(true);
+    finish(true);
+    rerender(view(false));
+    await vi.waitFor(() => expect(input.value).toBe(''));
+    expect(document.activeElement).toBe(input);
+  });
+
   it('caps the message at 2000 characters', () => {
     const { input } = renderComposer();
     expect(input.maxLength).toBe(2000);

@@ -99,6 +99,9 @@ export function ChatComposer({
       setText('');
       setFiles([]);
     }
+    // Issue 15: focus stays in the message box (the Send button goes busy, and a focus lost to the
+    // page would fall behind the open chat dialog).
+    inputRef.current?.focus();
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -172,7 +175,9 @@ export function ChatComposer({
             autosize
             minRows={1}
             maxRows={6}
-            disabled={isDisabled || isSending}
+            // Read-only, not disabled, while sending: a disabled box drops the keyboard focus.
+            disabled={isDisabled}
+            readOnly={isSending}
             onChange={(event) => update(event.currentTarget.value, event.currentTarget.selectionStart ?? 0)}
             onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? 0)}
             onKeyDown={handleKeyDown}

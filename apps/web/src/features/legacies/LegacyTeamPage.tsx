@@ -10,12 +10,14 @@ import {
   Table,
   Text,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import { LEGACY_TEXTS, type LegacyUser, MAX_PAGE_SIZE, crudFlags } from '@probity/domain';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../app/notify';
 import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
+import { ACTIONS_COLUMN_NAME } from '../../components/DataTable';
 import { useSession } from '../../auth/session';
 import { errorToast } from '../../components/form-errors';
 import { PageHeader } from '../../components/PageHeader';
@@ -141,7 +143,9 @@ export function LegacyTeamPage() {
             <Table.Tr>
               <Table.Th>Name</Table.Th>
               <Table.Th>Email</Table.Th>
-              <Table.Th w={60} aria-label="Actions" />
+              <Table.Th w={60}>
+                <VisuallyHidden>{ACTIONS_COLUMN_NAME}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

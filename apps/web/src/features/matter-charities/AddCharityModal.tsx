@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
   CHARITY_SEARCH_MAX,
@@ -22,6 +23,7 @@ import {
 import { IconChevronUp, IconEye, IconSearch } from '@tabler/icons-react';
 import { Fragment, useRef, useState } from 'react';
 import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
+import { ACTIONS_COLUMN_NAME } from '../../components/DataTable';
 import { CharityFacts } from './CharityFacts';
 import { fetchRegisterDetails, searchRegister } from './matter-charities.api';
 
@@ -197,7 +199,9 @@ export function AddCharityModal({ opened, onClose, onSelect, isAdding = false }:
             <Table.Tr>
               <Table.Th w={150}>Org. number</Table.Th>
               <Table.Th>Name</Table.Th>
-              <Table.Th w={220} />
+              <Table.Th w={220}>
+                <VisuallyHidden>{ACTIONS_COLUMN_NAME}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

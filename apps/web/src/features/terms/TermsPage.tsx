@@ -39,8 +39,12 @@ export function TermsPage() {
       {terms && (
         <Card p={{ base: 'md', sm: 'xl' }} maw={960}>
           <Typography>
-            <div
+            <section
               className={classes.content}
+              // Issue 15: the text scrolls in its own box, which keyboard users reach to scroll it.
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus
+              tabIndex={0}
+              aria-label={terms.title}
               // The server sanitises the terms HTML (spec contract GET /api/User/GetLatestTerms).
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
               dangerouslySetInnerHTML={{ __html: terms.contentHtml }}
