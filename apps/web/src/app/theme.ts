@@ -1,6 +1,7 @@
 import {
   createTheme,
   defaultVariantColorsResolver,
+  luminance,
   type MantineColorsTuple,
   parseThemeColor,
   type VariantColorsResolver,
@@ -55,11 +56,41 @@ const DEEP_HUES = new Set([
   'navy',
 ]);
 
+/** Our own palettes are built so that white text on shade 7 (the filled shade) reads at ≥ 4.5:1. */
+const OWN_HUES = new Set(['probity', 'navy']);
+
+/** White text on a background: WCAG's contrast ratio. */
+const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+
+/**
+ * Filled buttons and badges of Mantine's own hues: Mantine fills with shade 7, too light under
+ * white text for most (red-7: 3.8:1). The first of shades 7–9 reaching 4.5:1 fills instead (red-8,
+ * cyan-9), hovering one darker; a hue too pale even at 9 (green, orange, yellow, lime) keeps its
+ * fill and takes black text. An explicit shade ("red.9") is taken as asked.
+ */
+function readableFilled(
+  color: string,
+  shades: readonly string[],
+  colors: ReturnType<VariantColorsResolver>,
+): ReturnType<VariantColorsResolver> {
+  const shade = [7, 8, 9].find((s) => shades[s] !== undefined && contrastWithWhite(shades[s]!) >= 4.5);
+  if (shade === undefined) return { ...colors, color: 'var(--mantine-color-black)' };
+  return {
+    ...colors,
+    background: `var(--mantine-color-${color}-${shade})`,
+    hover: `var(--mantine-color-${color}-${Math.min(shade + 1, 9)})`,
+  };
+}
+
 const readableVariantColors: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light') return colors;
+  if (input.variant !== 'light' && input.variant !== 'filled') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor) return colors;
+  if (input.variant === 'filled') {
+    if (parsed.shade !== undefined || OWN_HUES.has(parsed.color)) return colors;
+    return readableFilled(parsed.color, input.theme.colors[parsed.color] ?? [], colors);
+  }
   const text = DEEP_HUES.has(parsed.color)
     ? `var(--mantine-color-${parsed.color}-9)`
     : 'var(--mantine-color-dark-7)';

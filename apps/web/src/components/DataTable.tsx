@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './DataTable.module.css';
+import { useScrollsSideways } from './use-scrolls-sideways';
 
 export interface SortState {
   field: string;
@@ -115,9 +116,16 @@ export function DataTable<T>({
     return sort.isDescending ? ('descending' as const) : ('ascending' as const);
   };
 
+  const [scrollRef, scrollsSideways] = useScrollsSideways();
+  // A table wider than the screen scrolls sideways: its viewport then takes the focus (arrow keys
+  // scroll it) and is named after the table; one that fits is no focus stop.
+  const viewportProps = scrollsSideways
+    ? { tabIndex: 0, role: 'region', 'aria-label': `${caption} (scrolls sideways)` }
+    : undefined;
+
   return (
     <Box pos="relative">
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportRef: scrollRef, viewportProps }}>
         <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={caption} aria-busy={isLoading}>
           <Table.Thead>
             <Table.Tr>

@@ -58,13 +58,25 @@ interface IndividualFieldsProps {
   /** The invite form asks only for the type, names and e-mail (spec 02 §5). */
   isInvite?: boolean;
   disabled?: boolean;
+  /** The sections' heading level: 2 on a page (under its h1), 3 in a dialog (under its title). */
+  headingOrder?: 2 | 3;
 }
 
-function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+function Section({
+  title,
+  children,
+  aside,
+  order,
+}: {
+  title: string;
+  children: ReactNode;
+  aside?: ReactNode;
+  order: 2 | 3;
+}) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
-        <Title order={3} fz="md" c="navy.9">
+        <Title order={order} fz="md" c="navy.9">
           {title}
         </Title>
         {aside}
@@ -84,6 +96,7 @@ export function IndividualFields({
   bankAccountVerified,
   withAddressLookup,
   isInvite = false,
+  headingOrder = 3,
   disabled = false,
 }: IndividualFieldsProps) {
   const { register, control, formState, setValue, watch } = form;
@@ -146,7 +159,7 @@ export function IndividualFields({
 
   return (
     <Stack gap="xl">
-      <Section title="Personal details">
+      <Section order={headingOrder} title="Personal details">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {typeField}
           <Controller
@@ -223,7 +236,7 @@ export function IndividualFields({
         </SimpleGrid>
       </Section>
 
-      <Section title="Contact">
+      <Section order={headingOrder} title="Contact">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {text('emailAddress', 'Email address', { type: 'email' })}
           {text('telephone', 'Home phone', {
@@ -234,7 +247,7 @@ export function IndividualFields({
         </SimpleGrid>
       </Section>
 
-      <Section title="Address">
+      <Section order={headingOrder} title="Address">
         {withAddressLookup && (
           <AddressPicker
             isDisabled={disabled}
@@ -263,7 +276,7 @@ export function IndividualFields({
       </Section>
 
       {!isDeceased && (
-        <Section title="Identity documents">
+        <Section order={headingOrder} title="Identity documents">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {text('nino', 'National Insurance number', { placeholder: 'QQ 12 34 56 A' })}
             {text('passport', 'Passport number')}
@@ -287,6 +300,7 @@ export function IndividualFields({
 
       {showBank && (
         <Section
+          order={headingOrder}
           title="Bank details"
           aside={
             bankAccountVerified !== undefined && (

@@ -183,6 +183,7 @@ export function ManageIndividualPage({ context }: { context: ManageIndividualCon
             isDeceased={isDeceased}
             bankAccountVerified={individual.bankAccountVerified}
             withAddressLookup
+            headingOrder={2}
             disabled={!canUpdate}
           />
         </form>

@@ -111,7 +111,7 @@ export function CharityFacts({ charity: c, isFull = false }: { charity: CharityD
 function NameList({ title, names, empty }: { title: string; names: string[]; empty: string }) {
   return (
     <Stack gap={4}>
-      <Title order={4} fz="sm" c="navy.9">
+      <Title order={3} fz="sm" c="navy.9">
         {title}
       </Title>
       {names.length === 0 ? (

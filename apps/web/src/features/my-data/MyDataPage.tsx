@@ -111,6 +111,7 @@ export function MyDataPage() {
             showBank={!isDeceasedType(individual.individualType)}
             bankAccountVerified={individual.bankAccountVerified}
             withAddressLookup
+            headingOrder={2}
           />
         </form>
       </FormCard>
