@@ -63,6 +63,9 @@ async function newPage(browser: Browser, width = 1440, height = 900): Promise<Pa
 test('an administrator creates a company and a member, who signs in until the company is locked', async ({
   browser,
 }) => {
+  // Three browsers and two sign-ins with a second factor: about 40 s alone, and twice that beside
+  // the other worker's journey on 2 cores (it ran out of 60 s once in CI's run).
+  test.setTimeout(120_000);
   const admin = await newPage(browser);
   await signIn(admin, 'admin@probity.test');
   await admin.waitForURL('**/secure/admin-dashboard');

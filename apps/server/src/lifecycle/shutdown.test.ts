@@ -13,7 +13,8 @@ import { descendantsOf, isAlive } from './testing/process-tree.js';
  * Issue 15, shutdown: the server as `npm start` serves it (`npm run serve` from the repository's
  * root), a real process on its own port and data folder, stopped with SIGTERM to npm alone.
  */
-const PORT = 3221;
+// The PGlite and PostgreSQL runs go side by side (scripts/test.sh): each has its own two ports.
+const PORT = inject('pgSchema') ? 3223 : 3221;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const LEFTOVER_ID = '3f1e2d4c-5b6a-4798-8a9b-0c1d2e3f4a5b';
