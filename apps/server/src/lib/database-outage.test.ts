@@ -136,6 +136,19 @@ describe.skipIf(!bin)('a PostgreSQL outage', () => {
     expect([page.status, page.retryAfter]).toEqual([503, '5']);
     expect(page.body).toContain('Please try again shortly');
     expect(page.body).not.toMatch(/ECONN|postgres|terminat/i);
+    // The identity server's own protocol endpoints too: a refresh looks its token up in the
+    // database. OAuth's shape (RFC 6749 §5.2) with its 'temporarily_unavailable', never a 500.
+    const token = await timed('/identity/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: 'b'.repeat(43),
+        client_id: app.config.OIDC_CLIENT_ID,
+      }).toString(),
+    });
+    expectUnavailable(token, 3000);
+    expect(JSON.parse(token.body)).toMatchObject({ error: 'temporarily_unavailable' });
 
     // A hub handshake is told to try again, not refused for good (a refusal stops the client).
     const socket = io(`${base}${CHAT_NAMESPACE}`, {

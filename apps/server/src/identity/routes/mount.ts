@@ -6,6 +6,11 @@ import { findUserByID } from '../accounts.js';
 import { type IdentityContext, PUBLIC } from '../context.js';
 import { isUnrecognizedRoute } from '../pages/messages.js';
 import { IDENTITY_PATH } from '../provider.js';
+import {
+  DATABASE_UNAVAILABLE_TEXT,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from '../../lib/database-outage.js';
 import { PROBLEM_CONTENT_TYPE, PROBLEM_DETAILS, problemBody } from '../../lib/problem.js';
 import { endGrants } from '../sessions.js';
 
@@ -18,7 +23,19 @@ import { endGrants } from '../sessions.js';
 export async function mountProvider(app: FastifyInstance, ctx: IdentityContext): Promise<void> {
   const { provider } = ctx;
 
-  provider.on('server_error', (_koa, err) => app.log.error({ err }, 'identity server error'));
+  provider.on('server_error', (koa, err) => {
+    // Issue 15: the database away is a 503 to retry, not the provider's 500 (its answer is not
+    // written yet: Koa sends it once the middleware returns). JSON callers get OAuth's own code.
+    if (isDatabaseUnavailable(err)) {
+      app.log.warn({ err }, 'identity server: database unavailable');
+      koa.status = 503;
+      koa.set('retry-after', String(RETRY_AFTER_SECONDS));
+      if (!koa.response.is('html'))
+        koa.body = { error: 'temporarily_unavailable', error_description: DATABASE_UNAVAILABLE_TEXT };
+      return;
+    }
+    app.log.error({ err }, 'identity server error');
+  });
   // Issue 15: the provider answers a path or method it does not know with an OAuth error that
   // echoes both; that answer is the server's usual 404 problem instead. Its protocol errors
   // (invalid_grant and the like) stay as OAuth 2.0 defines them (RFC 6749 §5.2).
