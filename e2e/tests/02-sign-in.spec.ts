@@ -139,40 +139,40 @@ test('a locked user is signed out at once and cannot sign in again', async ({ br
   await signIn(admin, 'matter.admin@harbourfinch.test');
   await admin.waitForURL('**/secure/dashboard');
   const adminToken = await accessToken(admin);
-  const locked = await admin.request.put(`/api/User/${me.userID}`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: {
-      firstName: me.firstName,
-      surname: me.surname,
-      emailAddress: me.emailAddress,
-      roles: me.roles,
-      status: 'locked',
-    },
-  });
-  expect(locked.status()).toBe(200);
+  const setStatus = (status: 'locked' | 'active') =>
+    admin.request.put(`/api/User/${me.userID}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: {
+        firstName: me.firstName,
+        surname: me.surname,
+        emailAddress: me.emailAddress,
+        roles: me.roles,
+        status,
+      },
+    });
+  let unlocked = false;
+  try {
+    expect((await setStatus('locked')).status()).toBe(200);
 
-  // The token already issued stops working, and the next sign-in is refused.
-  const refused = await mlro.request.get('/api/User', { headers: { authorization: `Bearer ${mlroToken}` } });
-  expect(refused.status()).toBe(401);
-  // Issue 13: the open dashboard leaves for sign-in by itself (the server closed its live socket).
-  await mlro.waitForURL(/\/identity\/interaction\//, { timeout: 20_000 });
-  await mlro.getByLabel('E-mail address').fill('mlro@harbourfinch.test');
-  await mlro.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await mlro.getByRole('button', { name: 'Sign in' }).click();
-  await expect(mlro.getByText('Your account is locked. Please contact your administrator.')).toBeVisible();
+    // The token already issued stops working, and the next sign-in is refused.
+    const refused = await mlro.request.get('/api/User', {
+      headers: { authorization: `Bearer ${mlroToken}` },
+    });
+    expect(refused.status()).toBe(401);
+    // Issue 13: the open dashboard leaves for sign-in by itself (the server closed its live socket).
+    await mlro.waitForURL(/\/identity\/interaction\//, { timeout: 20_000 });
+    await mlro.getByLabel('E-mail address').fill('mlro@harbourfinch.test');
+    await mlro.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await mlro.getByRole('button', { name: 'Sign in' }).click();
+    await expect(mlro.getByText('Your account is locked. Please contact your administrator.')).toBeVisible();
 
-  // Unlocked again, the MLRO signs in (and later journeys find the demo user as the README says).
-  const unlocked = await admin.request.put(`/api/User/${me.userID}`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: {
-      firstName: me.firstName,
-      surname: me.surname,
-      emailAddress: me.emailAddress,
-      roles: me.roles,
-      status: 'active',
-    },
-  });
-  expect(unlocked.status()).toBe(200);
+    // Unlocked again, the MLRO signs in (and later journeys find the demo user as the README says).
+    expect((await setStatus('active')).status()).toBe(200);
+    unlocked = true;
+  } finally {
+    // Whatever failed above, later journeys need the demo MLRO unlocked.
+    if (!unlocked) await setStatus('active');
+  }
   await mlro.getByLabel('E-mail address').fill('mlro@harbourfinch.test');
   await mlro.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await mlro.getByRole('button', { name: 'Sign in' }).click();

@@ -8,8 +8,33 @@ export const DEMO_PASSWORD = 'Probity-Demo-2026!';
 /** The demo administrator's authenticator key (DEMO_TOTP_SECRET's default). */
 export const DEMO_TOTP_SECRET = 'PROBITYDEMOADMINTOTPSECRETKEY234';
 
-/** Authenticator keys of users the journeys enrolled, by e-mail address (the demo administrator's is configured). */
-export const totpSecrets = new Map<string, string>([['admin@probity.test', DEMO_TOTP_SECRET]]);
+/**
+ * Authenticator keys of users the journeys enrolled, by e-mail address (the demo administrator's is
+ * configured). Kept in the worker's data folder beside its server's data: Playwright starts a new
+ * worker process after a failed journey, and the server still holds the enrolments.
+ */
+class TotpSecrets {
+  private readonly file = path.join(process.env.E2E_DATA_DIR ?? '.', 'e2e-totp-secrets.json');
+  private read(): Record<string, string> {
+    try {
+      return JSON.parse(fs.readFileSync(this.file, 'utf8')) as Record<string, string>;
+    } catch {
+      return {};
+    }
+  }
+  get(email: string): string | undefined {
+    return email === 'admin@probity.test' ? (this.read()[email] ?? DEMO_TOTP_SECRET) : this.read()[email];
+  }
+  set(email: string, secret: string) {
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    fs.writeFileSync(this.file, JSON.stringify({ ...this.read(), [email]: secret }));
+  }
+  delete(email: string) {
+    const { [email]: _gone, ...rest } = this.read();
+    fs.writeFileSync(this.file, JSON.stringify(rest));
+  }
+}
+export const totpSecrets = new TotpSecrets();
 
 /**
  * Answers the second step of sign-in with an authenticator code. A code works once, so a second

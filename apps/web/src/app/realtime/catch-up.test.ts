@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CATCH_UP_DELAY_MS,
   HANDSHAKE_RETRY_MS,
+  HANDSHAKE_UNAUTHENTICATED,
   HANDSHAKE_UNAVAILABLE,
   type LiveSocket,
   RESYNC_EVENT,
@@ -134,5 +135,32 @@ describe('catching up after lost live events (issue 15)', () => {
     await vi.advanceTimersByTimeAsync(HANDSHAKE_RETRY_MS * 3);
     expect(signedOut).toHaveBeenCalledTimes(1);
     expect(refused.connect).not.toHaveBeenCalled();
+  });
+
+  it('asks the API once when the hub refuses the handshake, so a session ended before the socket connected leaves too', async () => {
+    const socket = new FakeSocket();
+    const signedOut = vi.fn(() => Promise.reject(new ApiError(401, 'Sign-in required', null, null)));
+    reconnectAfterServerDisconnect(socket, signedOut);
+    socket.emit('connect_error', new Error(HANDSHAKE_UNAVAILABLE));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(signedOut).not.toHaveBeenCalled();
+    socket.emit('connect_error', new Error(HANDSHAKE_UNAUTHENTICATED));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(signedOut).toHaveBeenCalledTimes(1);
+
+    // The API still accepts the session: one more try, then no loop until the socket connects.
+    const stillValid = new FakeSocket();
+    const isSessionValid = vi.fn(() => Promise.resolve({}));
+    reconnectAfterServerDisconnect(stillValid, isSessionValid);
+    stillValid.emit('connect_error', new Error(HANDSHAKE_UNAUTHENTICATED));
+    await vi.advanceTimersByTimeAsync(0);
+    stillValid.emit('connect_error', new Error(HANDSHAKE_UNAUTHENTICATED));
+    await vi.advanceTimersByTimeAsync(HANDSHAKE_RETRY_MS);
+    expect(isSessionValid).toHaveBeenCalledTimes(1);
+    expect(stillValid.connect).toHaveBeenCalledTimes(1);
+    stillValid.emit('connect');
+    stillValid.emit('connect_error', new Error(HANDSHAKE_UNAUTHENTICATED));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(isSessionValid).toHaveBeenCalledTimes(2);
   });
 });

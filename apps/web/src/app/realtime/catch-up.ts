@@ -8,6 +8,8 @@ import { chatKeys } from '../../features/chat/chat.api';
 export const RESYNC_EVENT = 'resync';
 /** The hub's handshake refusal while the server cannot reach its database (server realtime/index.ts). */
 export const HANDSHAKE_UNAVAILABLE = 'unavailable';
+/** The hub's handshake refusal of a token that no longer stands (server realtime/index.ts). */
+export const HANDSHAKE_UNAUTHENTICATED = 'unauthenticated';
 /** How long a socket refused as 'unavailable' waits before it tries again (the API's Retry-After). */
 export const HANDSHAKE_RETRY_MS = 5000;
 /** Both sockets reconnect (and are told to resync) together: one catch-up serves them. */
@@ -130,10 +132,27 @@ export function reconnectAfterServerDisconnect(
   const handleDisconnect = (reason: unknown) => {
     if (reason === 'io server disconnect' && !timer) ask();
   };
+  // A session that ended before its socket connected (a slow first load) is refused at the
+  // handshake instead: ask the API the same question, or the page would stay open regardless.
+  // Once until the socket next connects: a token the API accepts but the hub refuses would loop.
+  let askedAfterRefusal = false;
+  const handleRefusal = (err: unknown) => {
+    if (!(err instanceof Error) || err.message !== HANDSHAKE_UNAUTHENTICATED || timer || askedAfterRefusal)
+      return;
+    askedAfterRefusal = true;
+    ask();
+  };
+  const handleConnect = () => {
+    askedAfterRefusal = false;
+  };
   socket.on('disconnect', handleDisconnect);
+  socket.on('connect_error', handleRefusal);
+  socket.on('connect', handleConnect);
   return () => {
     stopped = true;
     socket.off('disconnect', handleDisconnect);
+    socket.off('connect_error', handleRefusal);
+    socket.off('connect', handleConnect);
     if (timer) clearTimeout(timer);
     timer = null;
   };
