@@ -250,7 +250,19 @@ function patchActions(proto: object, names: string[], pageOf: (self: unknown) =>
   }
 }
 
+/**
+ * E2E_SCREENSHOTS=off (the suite sets it in CI, where nobody looks at them): the journeys still size
+ * and settle the page at both widths, and axe still checks each state, but no picture is encoded.
+ */
+function skipScreenshotCaptures(page: Page) {
+  const proto = Object.getPrototypeOf(page) as { screenshot: (...args: unknown[]) => Promise<Buffer> };
+  if (process.env.E2E_SCREENSHOTS !== 'off' || patched.has(proto.screenshot)) return;
+  proto.screenshot = async () => Buffer.alloc(0);
+  patched.add(proto.screenshot);
+}
+
 function patchPageClasses(page: Page) {
+  skipScreenshotCaptures(page);
   patchActions(Object.getPrototypeOf(page), PAGE_ACTIONS, (self) => self as Page);
   patchActions(Object.getPrototypeOf(page.locator('body')), LOCATOR_ACTIONS, (self) =>
     (self as { page(): Page }).page(),
