@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -10,7 +11,7 @@ import { type Browser, type BrowserContext, type Page, test as base, expect } fr
  * a journey takes (click, fill, goto…) and before a page's context closes — so after each
  * navigation and each dialog the journey waited for — and the action waits for the check: the
  * page never moves on under axe, and axe never runs while the journey waits for the page. The
- * first time a worker sees a state, axe runs on it once; critical and serious violations fail the
+ * first time a worker of the run sees a state, axe runs on it once; critical and serious violations fail the
  * test at teardown, each listed under its state.
  */
 
@@ -93,6 +94,27 @@ function watchSettledStates(binding: string) {
 
 type Finding = { state: string; violations: string[] };
 
+/**
+ * States checked by any worker of this run: a file each under E2E_DATA_ROOT-axe (the workers share
+ * E2E_DATA_ROOT, playwright.config.ts), created exclusively, so the second worker to meet a state
+ * (the dashboards, say) does not check it again.
+ */
+const claimsDir = process.env.E2E_DATA_ROOT ? `${process.env.E2E_DATA_ROOT}-axe` : undefined;
+const claimFile = (key: string) => path.join(claimsDir ?? '', createHash('sha1').update(key).digest('hex'));
+function claimState(key: string): boolean {
+  if (!claimsDir) return true;
+  fs.mkdirSync(claimsDir, { recursive: true });
+  try {
+    fs.writeFileSync(claimFile(key), key, { flag: 'wx' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+function releaseState(key: string) {
+  if (claimsDir) fs.rmSync(claimFile(key), { force: true });
+}
+
 /** What the watcher found in one worker: states seen (checked once per run) and time spent. */
 export class A11yLedger {
   readonly seen = new Set<string>();
@@ -109,6 +131,7 @@ export class A11yLedger {
     await context.exposeBinding(BINDING, ({ page }, key: string) => {
       if (this.seen.has(key)) return;
       this.seen.add(key);
+      if (!claimState(key)) return;
       const started = Date.now();
       // Legacy mode runs axe in the page itself (the default finishes each run in a new blank
       // page, about a second each here); only violations come back, not every node that passed.
@@ -143,6 +166,7 @@ export class A11yLedger {
         // The page moved on or closed mid-run: the state is checked the next time it settles.
         .catch(() => {
           this.seen.delete(key);
+          releaseState(key);
         })
         .finally(() => {
           this.spentMs += Date.now() - started;
@@ -293,7 +317,7 @@ export const test = base.extend<{ a11yWatch: undefined }, { a11yLedger: A11yLedg
       await use(ledger);
       // What axe adds to the run, to keep an eye on CI time.
       console.log(
-        `axe (worker ${workerInfo.workerIndex}): ${ledger.seen.size} states checked in ${(ledger.spentMs / 1000).toFixed(1)} s`,
+        `axe (worker ${workerInfo.workerIndex}): ${ledger.took.size} states checked (of ${ledger.seen.size} seen) in ${(ledger.spentMs / 1000).toFixed(1)} s`,
       );
       fs.mkdirSync(workerInfo.project.outputDir, { recursive: true });
       fs.writeFileSync(
