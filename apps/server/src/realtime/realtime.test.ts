@@ -1,45 +1,28 @@
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import fs from 'node:fs';
-import os from 'node:os';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { type Socket, io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { type SecondInstance, connectHub, startSecondInstance } from '../../test/two-instances.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { type TestContext, authHeaders, buildTestApp, buildUser } from '../../test/helpers.js';
 import { PDF_BYTES, buildDocumentsScene, dataUrl } from '../features/documents/documents.factories.js';
 import { organisations } from '../db/schema/index.js';
 import { buildLegacyChatScene } from '../features/conversations/conversations.factories.js';
-import { ACTIVITY_NAMESPACE, CHAT_NAMESPACE, HUB_PATH } from './index.js';
+import { ACTIVITY_NAMESPACE, CHAT_NAMESPACE } from './index.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
 /** Two API instances on one database, joined by the Redis adapter. */
 describe('realtime hubs across two instances', () => {
   let ctx: TestContext;
-  let second: FastifyInstance;
+  let second: SecondInstance;
   let urlA: string;
   let urlB: string;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
     ctx = await buildTestApp({ REDIS_URL });
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-test-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PUBLIC_URL: 'http://127.0.0.1:3999',
-      DATA_DIR: dataDir,
-      ENCRYPTION_KEY: fs.readFileSync(path.join(ctx.app.config.dataDir, 'encryption.key'), 'utf8').trim(),
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      REDIS_URL,
-    });
-    second = await buildApp({ config, database: ctx.database, logger: false });
+    second = await startSecondInstance(ctx, { REDIS_URL });
     urlA = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    await second.listen({ host: '127.0.0.1', port: 0 });
-    urlB = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+    urlB = second.url;
   });
   afterAll(async () => {
     for (const s of sockets) s.close();
@@ -47,26 +30,8 @@ describe('realtime hubs across two instances', () => {
     await ctx.close();
   });
 
-  async function connect(
-    base: string,
-    namespace: string,
-    token: string,
-    extraHeaders?: Record<string, string>,
-  ) {
-    const socket = io(`${base}${namespace}`, {
-      path: HUB_PATH,
-      auth: { token },
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
-    return socket;
-  }
+  const connect = (base: string, namespace: string, token: string, extraHeaders?: Record<string, string>) =>
+    connectHub(sockets, base, namespace, token, extraHeaders);
 
   const tokenOf = async (user: { userID: string }) => (await authHeaders(ctx, user)).authorization.slice(7);
   const join = (socket: Socket, id: string) =>

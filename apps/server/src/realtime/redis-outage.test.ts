@@ -1,16 +1,10 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { type Socket, io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { type SecondInstance, connectHub, startSecondInstance } from '../../test/two-instances.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, buildTestApp, type TestContext } from '../../test/helpers.js';
 import { type OwnRedis, redisServerBinary, startOwnRedis } from '../../test/own-redis.js';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { buildDocumentsScene } from '../features/documents/documents.factories.js';
-import { ACTIVITY_NAMESPACE, CHAT_NAMESPACE, HUB_PATH, RESYNC_EVENT } from './index.js';
+import { ACTIVITY_NAMESPACE, CHAT_NAMESPACE, RESYNC_EVENT } from './index.js';
 
 const binary = redisServerBinary();
 if (!binary) console.warn('redis-outage.test: no redis-server on this machine: Redis outage test skipped');
@@ -24,7 +18,7 @@ if (!binary) console.warn('redis-outage.test: no redis-server on this machine: R
 describe.skipIf(!binary)('a Redis outage across two instances', () => {
   let redis: OwnRedis;
   let ctx: TestContext;
-  let second: FastifyInstance;
+  let second: SecondInstance;
   let urlA: string;
   let urlB: string;
   const sockets: Socket[] = [];
@@ -32,20 +26,9 @@ describe.skipIf(!binary)('a Redis outage across two instances', () => {
   beforeAll(async () => {
     redis = await startOwnRedis(binary!);
     ctx = await buildTestApp({ REDIS_URL: redis.url });
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-test-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PUBLIC_URL: 'http://127.0.0.1:3999',
-      DATA_DIR: dataDir,
-      ENCRYPTION_KEY: fs.readFileSync(path.join(ctx.app.config.dataDir, 'encryption.key'), 'utf8').trim(),
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      REDIS_URL: redis.url,
-    });
-    second = await buildApp({ config, database: ctx.database, logger: false });
+    second = await startSecondInstance(ctx, { REDIS_URL: redis.url });
     urlA = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    await second.listen({ host: '127.0.0.1', port: 0 });
-    urlB = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+    urlB = second.url;
   }, 60_000);
   afterAll(async () => {
     for (const s of sockets) s.close();
@@ -55,20 +38,7 @@ describe.skipIf(!binary)('a Redis outage across two instances', () => {
     await redis?.stop();
   });
 
-  async function connect(namespace: string, token: string) {
-    const socket = io(`${urlB}${namespace}`, {
-      path: HUB_PATH,
-      auth: { token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
-    return socket;
-  }
+  const connect = (namespace: string, token: string) => connectHub(sockets, urlB, namespace, token);
   const next = <T>(socket: Socket, event: string, ms = 15_000) =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
-import { type Socket, io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { type SecondInstance, connectHub, startSecondInstance } from '../../test/two-instances.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,
@@ -14,13 +10,11 @@ import {
   buildUser,
   type TestContext,
 } from '../../test/helpers.js';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { auditEvents } from '../db/schema/index.js';
 import { hashPassword } from '../identity/passwords.js';
 import { freePort, readForm, type TestBrowser } from '../identity/testing/browser.js';
 import { discoverIssuer, type FlowSetup, signIn } from '../identity/testing/flow.js';
-import { ACTIVITY_NAMESPACE, CHAT_NAMESPACE, HUB_PATH } from './index.js';
+import { ACTIVITY_NAMESPACE, CHAT_NAMESPACE } from './index.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const PASSWORD = 'correct horse battery';
@@ -32,7 +26,7 @@ const PASSWORD = 'correct horse battery';
  */
 describe('revocation across two instances', () => {
   let ctx: TestContext;
-  let second: FastifyInstance;
+  let second: SecondInstance;
   let urlB: string;
   let setup: FlowSetup;
   let oidc: client.Configuration;
@@ -47,20 +41,9 @@ describe('revocation across two instances', () => {
       REDIS_URL,
       RATE_LIMIT_SIGNIN_PER_MINUTE: '1000',
     });
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-test-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PUBLIC_URL: setup.publicUrl,
-      DATA_DIR: dataDir,
-      ENCRYPTION_KEY: fs.readFileSync(path.join(ctx.app.config.dataDir, 'encryption.key'), 'utf8').trim(),
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      REDIS_URL,
-    });
-    second = await buildApp({ config, database: ctx.database, logger: false });
+    second = await startSecondInstance(ctx, { PUBLIC_URL: setup.publicUrl, REDIS_URL });
     await ctx.app.listen({ host: '127.0.0.1', port });
-    await second.listen({ host: '127.0.0.1', port: 0 });
-    urlB = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+    urlB = second.url;
     oidc = await discoverIssuer(setup);
     passwordHash = await hashPassword(PASSWORD);
   });
@@ -70,20 +53,7 @@ describe('revocation across two instances', () => {
     await ctx?.close();
   });
 
-  async function connect(namespace: string, token: string) {
-    const socket = io(`${urlB}${namespace}`, {
-      path: HUB_PATH,
-      auth: { token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
-    return socket;
-  }
+  const connect = (namespace: string, token: string) => connectHub(sockets, urlB, namespace, token);
   /** Resolves with the reason when the server disconnects the socket; rejects after 5 s. */
   const disconnected = (socket: Socket) =>
     new Promise<string>((resolve, reject) => {
