@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, authHeaders, buildUser, openTestDatabase } from '../test/helpers.js';
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { type TestContext, authHeaders, buildTestApp, buildUser } from '../test/helpers.js';
 import { enqueueMail } from './mail/outbox.js';
 
 /*
@@ -25,30 +23,13 @@ let firm: Record<string, string>;
 let adminID: string;
 
 /** The whole app, with one route that fails as a bug would (added before the app is ready). */
-async function buildAppWithFailingRoute(env: Record<string, string>): Promise<TestContext> {
-  const database = await openTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://127.0.0.1:3999',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ...env,
+function buildAppWithFailingRoute(env: Record<string, string>): Promise<TestContext> {
+  return buildTestApp(env, {
+    beforeReady: (app) =>
+      app.get(`/fails-${MARK}`, { config: { public: true }, schema: { hide: true } }, async () => {
+        throw new Error(`SELECT secret FROM users WHERE path = '/fails-${MARK}'`);
+      }),
   });
-  const app: FastifyInstance = await buildApp({ config, database, logger: false });
-  app.get(`/fails-${MARK}`, { config: { public: true }, schema: { hide: true } }, async () => {
-    throw new Error(`SELECT secret FROM users WHERE path = '/fails-${MARK}'`);
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 beforeAll(async () => {

@@ -25,7 +25,17 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([template]) });
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestAppOptions {
+  /** pino options for the app's logger (none by default). */
+  logger?: Record<string, unknown>;
+  /** Adds routes or hooks before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-test-'));
   const config = loadConfig({
@@ -39,17 +49,35 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     SIGN_IN_MAX_FAILURES_PER_ADDRESS: '100000',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
+  options.beforeReady?.(app);
   await app.ready();
+  let closed = false;
   return {
     app,
     database,
     async close() {
+      if (closed) return;
+      closed = true;
       await app.close();
-      await database.close();
+      await database.close().catch(() => undefined);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Polls `probe` every 100 ms until it gives a value; throws after `ms`. */
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  ms = 20_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting (${ms} ms)`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 type OrgRow = typeof organisations.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, authHeaders, buildTestApp, buildUser } from '../../test/helpers.js';
+import { type TestContext, authHeaders, buildTestApp, buildUser, waitFor } from '../../test/helpers.js';
 import { openOwnDatabase } from '../../test/own-database.js';
 import { auditEvents, mailOutbox } from '../db/schema/index.js';
 import { AUDIT_VERIFY_QUEUE, JOB_QUEUES } from '../jobs/queues.js';
@@ -8,16 +8,6 @@ import { recordAudit } from './audit.js';
 import { AUDIT_BROKEN_MAIL_TRIGGER, runAuditVerification } from './audit-verify-job.js';
 
 /** issue 13: the nightly audit.verify job, on the jobs page with Run now like the others. */
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 let ctx: TestContext;
 beforeAll(async () => {

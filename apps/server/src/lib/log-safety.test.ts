@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildUser, openTestDatabase } from '../../test/helpers.js';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { authHeaders, buildTestApp, buildUser } from '../../test/helpers.js';
 import type { Database } from '../db/client.js';
 import { buildFirmWorld, individualBody } from '../features/individuals/individuals.factories.js';
 import { serializeError } from './log-safety.js';
@@ -25,15 +20,6 @@ interface Captured {
 }
 
 async function buildLoggedApp(): Promise<Captured> {
-  const database = await openTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://127.0.0.1:3999',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'debug',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-  });
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -41,21 +27,7 @@ async function buildLoggedApp(): Promise<Captured> {
       done();
     },
   });
-  const app = await buildApp({ config, database, logger: { stream } });
-  await app.ready();
-  let closed = false;
-  return {
-    app,
-    database,
-    lines,
-    async close() {
-      if (closed) return;
-      closed = true;
-      await app.close();
-      await database.close().catch(() => undefined);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { ...(await buildTestApp({ LOG_LEVEL: 'debug' }, { logger: { stream } })), lines };
 }
 
 describe('error serialisation', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { EMAIL_TEMPLATE_TEXTS } from '@probity/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, buildTestApp, buildUser } from '../../test/helpers.js';
+import { type TestContext, buildTestApp, buildUser, waitFor } from '../../test/helpers.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { findUserToken, sendInvitationMail } from '../identity/index.js';
 import { MAIL_DELIVER_QUEUE } from '../jobs/queues.js';
@@ -18,16 +18,6 @@ function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 async function outboxRow(ctx: TestContext, mailID: string) {

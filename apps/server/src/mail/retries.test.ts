@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type TestContext, buildTestApp } from '../../test/helpers.js';
+import { type TestContext, buildTestApp, waitFor } from '../../test/helpers.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { deliverOutbox } from './delivery.js';
 import { enqueueMail } from './outbox.js';
@@ -14,16 +14,6 @@ import { createSmtpMailer } from './transport.js';
  * The job runner runs for real against a real SMTP peer; every assertion reads this file's own
  * recipients only (on PostgreSQL the outbox is shared with other test files).
  */
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const mailTo = (to: string) => ({
   trigger: 'PasswordReset',
   to,

@@ -1,21 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, authHeaders, buildTestApp, buildUser } from '../../../test/helpers.js';
+import { type TestContext, authHeaders, buildTestApp, buildUser, waitFor } from '../../../test/helpers.js';
 import { screeningLists } from '../../db/schema/index.js';
 import { daysAgo, sampleDatedOn, startListPeer } from '../../integrations/sanctions/testing/list-peer.js';
 import { JOB_QUEUES, SANCTIONS_IMPORT_QUEUE } from '../../jobs/queues.js';
 
 /** issue 12: the daily sanctions.import job, on the Scheduled jobs page with Run now like the others. */
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 let ctx: TestContext;
 let peer: Awaited<ReturnType<typeof startListPeer>>;

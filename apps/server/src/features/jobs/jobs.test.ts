@@ -2,21 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { JOBS_TEXTS } from '@probity/domain';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, authHeaders, buildTestApp, buildUser } from '../../../test/helpers.js';
+import { type TestContext, authHeaders, buildTestApp, buildUser, waitFor } from '../../../test/helpers.js';
 import { auditEvents } from '../../db/schema/index.js';
 import { FILES_SWEEP_QUEUE, MAIL_DELIVER_QUEUE } from '../../jobs/queues.js';
 import { JOB_RESULT_TEXTS } from '../../jobs/results.js';
 import { JOB_ROUTE_TEXTS } from './jobs.routes.js';
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('the jobs dashboard API (spec/README: queues, schedules, history, retry)', () => {
   let ctx: TestContext;
