@@ -51,7 +51,7 @@ export default defineConfig({
     },
   },
   webServer: servers.map((server) => ({
-    command: 'npx tsx ../apps/server/src/main.ts',
+    command: 'node --enable-source-maps ../apps/server/dist/main.js',
     url: `${server.url}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

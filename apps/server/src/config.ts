@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_DIR } from './lib/server-files.js';
 
 /**
  * Configuration, parsed once at start from the environment. Nothing else reads process.env.
@@ -301,7 +302,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
-  const here = path.dirname(new URL(import.meta.url).pathname);
   const { JOBS_ENABLED, OVERLOAD_EVENT_LOOP_DELAY_MS, ...rest } = c;
   return {
     ...rest,
@@ -311,6 +311,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: c.MAIL_FROM ?? `Probity <no-reply@${new URL(publicUrl).hostname}>`,
     publicUrl,
     dataDir: path.resolve(c.DATA_DIR),
-    webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.resolve(here, '../../web/dist'),
+    webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.resolve(SERVER_DIR, '../web/dist'),
   };
 }

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './client.js';
+import { serverFile } from '../lib/server-files.js';
 
-const MIGRATIONS_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
+const MIGRATIONS_DIR = serverFile('db', 'migrations');
 /**
  * Hand-written SQL that drizzle-kit cannot generate (triggers, functions, roles), applied once each
  * after the generated migrations, in name order. A `.postgres.sql` file runs on PostgreSQL only.
  * Kept apart from the generated files so that regenerating the migrations never loses them.
  */
-const SQL_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'sql');
+const SQL_DIR = serverFile('db', 'sql');
 
 interface Journal {
   entries: { idx: number; tag: string }[];

@@ -1,15 +1,12 @@
-import path from 'node:path';
 import { INITIAL_LEGACY_STATUS_ID, todayInUk } from '@probity/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { importRegisterExtract } from '../integrations/charity-register/import.js';
 import type { DbOrTx } from './client.js';
 import { activityEntries, charityRegister, legacies, matterCharities, matters } from './schema/index.js';
+import { serverFile } from '../lib/server-files.js';
 
 /** The sample register extract shipped with the product (integrations/charity-register/sample). */
-export const CHARITY_REGISTER_SAMPLE_DIR = path.join(
-  path.dirname(new URL(import.meta.url).pathname),
-  '../integrations/charity-register/sample',
-);
+export const CHARITY_REGISTER_SAMPLE_DIR = serverFile('integrations', 'charity-register', 'sample');
 
 /**
  * The demo's local charity register: the sample extract, loaded only while the table is empty (a

@@ -1,10 +1,8 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
@@ -14,6 +12,9 @@ import type { Config } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { passkeyChallenges, passkeys } from '../db/schema/index.js';
 import type { UserRow } from './accounts.js';
+
+/** The WebAuthn library (and its ASN.1 and X.509 parsers), loaded on the first passkey ceremony: issue 16, idle memory. */
+const webauthn = () => import('@simplewebauthn/server');
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 export type ChallengePurpose = (typeof passkeyChallenges.$inferSelect)['purpose'];
@@ -165,7 +166,7 @@ export async function registrationOptions(
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const { rpID, rpName } = relyingParty(config);
   const existing = await listPasskeys(db, user.userID);
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName,
     rpID,
     userName: user.emailAddress,
@@ -207,7 +208,7 @@ export async function registerPasskey(
   const { rpID, origin } = relyingParty(config);
   let info: Awaited<ReturnType<typeof verifyRegistrationResponse>>['registrationInfo'];
   try {
-    const verified = await verifyRegistrationResponse({
+    const verified = await (await webauthn()).verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: origin,
@@ -252,7 +253,7 @@ export async function authenticationOptions(
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const { rpID } = relyingParty(config);
   const allow = owner.userID ? await listPasskeys(db, owner.userID) : [];
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID,
     timeout: BROWSER_TIMEOUT_MS,
     userVerification: 'required',
@@ -289,7 +290,7 @@ export async function verifyPasskey(
   const { rpID, origin } = relyingParty(config);
   let info: Awaited<ReturnType<typeof verifyAuthenticationResponse>>['authenticationInfo'] | undefined;
   try {
-    const verified = await verifyAuthenticationResponse({
+    const verified = await (await webauthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: origin,

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as en from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { Config } from '../config.js';
 import { checkPasswordPolicy } from './passwords.js';
+import { serverFile } from '../lib/server-files.js';
 
 /**
  * The strength rules of a new password, on top of checkPasswordPolicy's length rules: not one of
@@ -24,7 +22,7 @@ export const STRENGTH_TEXTS = {
     `This password has appeared in ${count === 1 ? 'a data breach' : `${count.toLocaleString('en-GB')} data breaches`} elsewhere, so people trying to get into accounts already have it. Please choose another.`,
 } as const;
 
-const COMMON_FILE = path.join(path.dirname(new URL(import.meta.url).pathname), 'common-passwords.txt');
+const COMMON_FILE = serverFile('identity', 'common-passwords.txt');
 
 let commonPasswords: Set<string> | undefined;
 /** The bundled list (common-passwords.txt), read once. */
@@ -39,14 +37,25 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.trim().toLowerCase());
 }
 
-let factory: ZxcvbnFactory | undefined;
-/** zxcvbn with the common and English dictionaries, built once (offline: nothing is fetched). */
-function zxcvbn(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({
-    translations: en.translations,
-    graphs: common.adjacencyGraphs,
-    dictionary: { ...common.dictionary, ...en.dictionary },
-  });
+let factory: Promise<ZxcvbnFactory> | undefined;
+/**
+ * zxcvbn with the common and English dictionaries, built once (offline: nothing is fetched). The
+ * dictionaries (about 30 MB in memory) are loaded by the first password checked, not at start
+ * (issue 16: idle memory).
+ */
+function zxcvbn(): Promise<ZxcvbnFactory> {
+  factory ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([core, common, en]) =>
+      new core.ZxcvbnFactory({
+        translations: en.translations,
+        graphs: common.adjacencyGraphs,
+        dictionary: { ...common.dictionary, ...en.dictionary },
+      }),
+  );
   return factory;
 }
 
@@ -56,10 +65,13 @@ function plain(text: string): string {
 }
 
 /** The offline strength problems of a password (empty when strong enough). */
-export function strengthProblems(password: string, userInputs: readonly string[] = []): string[] {
+export async function strengthProblems(
+  password: string,
+  userInputs: readonly string[] = [],
+): Promise<string[]> {
   if (isCommonPassword(password)) return [STRENGTH_TEXTS.common];
   const inputs = ['probity', ...userInputs.flatMap((v) => [v, ...v.split(/[@.\s]+/)]).filter((v) => v)];
-  const result = zxcvbn().check(password, inputs);
+  const result = (await zxcvbn()).check(password, inputs);
   if (result.score >= MIN_PASSWORD_SCORE) return [];
   const { warning, suggestions } = result.feedback;
   return [
@@ -131,7 +143,7 @@ export function createPasswordChecker(breach?: BreachCheckOptions): PasswordChec
   return async (password, context = {}, log) => {
     const policy = checkPasswordPolicy(password, context);
     if (policy.length) return policy;
-    const weak = strengthProblems(password, [context.emailAddress ?? '', ...(context.names ?? [])]);
+    const weak = await strengthProblems(password, [context.emailAddress ?? '', ...(context.names ?? [])]);
     if (weak.length) return weak;
     if (!breach) return [];
     const count = await breachCount(password, breach, log);

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -11,7 +11,8 @@ import { descendantsOf, isAlive } from './testing/process-tree.js';
 
 /**
  * Issue 15, shutdown: the server as `npm start` serves it (`npm run serve` from the repository's
- * root), a real process on its own port and data folder, stopped with SIGTERM to npm alone.
+ * root: npm → npm → node dist/main.js), a real process on its own port and data folder, stopped
+ * with SIGTERM to npm alone.
  */
 // The PGlite and PostgreSQL runs go side by side (scripts/test.sh): each has its own two ports.
 const PORT = inject('pgSchema') ? 3223 : 3221;
@@ -84,6 +85,15 @@ function holdPost(url: string, headers: http.OutgoingHttpHeaders, body: string) 
     },
   };
 }
+
+/**
+ * `npm run serve` runs the compiled server (issue 16): build it from the code under test first.
+ * The side-by-side PGlite and PostgreSQL runs both build; build.mjs writes each file whole, and
+ * both write the same bytes.
+ */
+beforeAll(() => {
+  execFileSync(process.execPath, [path.join(ROOT, 'apps/server/build.mjs')], { stdio: 'pipe' });
+}, 120_000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

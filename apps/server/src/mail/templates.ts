@@ -1,6 +1,7 @@
 import type { EmailTrigger } from '@probity/domain';
-import Handlebars from 'handlebars';
-import sanitizeHtml from 'sanitize-html';
+import type Handlebars from 'handlebars';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyRequire } from '../lib/lazy-require.js';
 
 /**
  * E-mail templates are Handlebars over the trigger's documented placeholders only: {{name}}
@@ -11,8 +12,12 @@ import sanitizeHtml from 'sanitize-html';
 const BLOCK_HELPERS = ['if', 'unless'];
 
 /** E-mail HTML: the usual formatting tags, tables for layout, inline styles, http(s)/mailto links. */
-const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'center', 'font'],
+/** Loaded when a message is rendered or a template checked, not at start (issue 16). */
+const handlebars = lazyRequire<typeof Handlebars>('handlebars');
+const sanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
+
+const sanitizeOptions = (): sanitizeHtml.IOptions => ({
+  allowedTags: [...sanitizer().defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'center', 'font'],
   allowedAttributes: {
     '*': ['style', 'align', 'valign', 'width', 'height', 'bgcolor', 'class', 'role', 'dir', 'lang'],
     a: ['href', 'name', 'target', 'title', 'rel'],
@@ -25,10 +30,10 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
-};
+});
 
 export function sanitizeEmailHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE_OPTIONS);
+  return sanitizer()(html, sanitizeOptions());
 }
 
 type Node = hbs.AST.Node;
@@ -44,7 +49,7 @@ function pathName(node: Node): string | null {
 export function placeholderProblems(source: string, trigger: EmailTrigger): string[] {
   let program: hbs.AST.Program;
   try {
-    program = Handlebars.parse(source);
+    program = handlebars().parse(source);
   } catch (err) {
     // Handlebars answers "Parse error on line N:", the excerpt, a pointer and what it expected.
     const lines = (err instanceof Error ? err.message : String(err)).split('\n');
@@ -119,8 +124,8 @@ export function renderTemplate(
   template: { subject: string; templateContent: string },
   values: Readonly<Record<string, string>>,
 ): RenderedMail {
-  const subject = Handlebars.compile(template.subject, { ...COMPILE_OPTIONS, noEscape: true })(values);
-  const html = sanitizeEmailHtml(Handlebars.compile(template.templateContent, COMPILE_OPTIONS)(values));
+  const subject = handlebars().compile(template.subject, { ...COMPILE_OPTIONS, noEscape: true })(values);
+  const html = sanitizeEmailHtml(handlebars().compile(template.templateContent, COMPILE_OPTIONS)(values));
   return { subject: subject.replace(/\s+/g, ' ').trim(), html, text: htmlToText(html) };
 }
 

@@ -1,5 +1,4 @@
 import type http from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import type { Actor } from '../access/actor.js';
 import { findActor } from '../access/plugin.js';
@@ -154,7 +153,8 @@ export function createRealtime(deps: {
       });
       io.engine.use(transportProblems);
       if (config.REDIS_URL) {
-        redis = connectRedisLink(config.REDIS_URL, {
+        const { createAdapter } = await import('@socket.io/redis-adapter');
+        redis = await connectRedisLink(config.REDIS_URL, {
           log: deps.log,
           onRestored: () => {
             // Only this instance's sockets: every instance whose adapter is back sends its own.

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** The Redis clients of the Socket.IO adapter, and what they tell about Redis being there. */
 export interface RedisLink {
@@ -15,11 +15,13 @@ export interface RedisLink {
  * are back and the subscriber has its subscriptions again (issue 15): the hubs then tell their
  * sockets to catch up.
  */
-export function connectRedisLink(
+export async function connectRedisLink(
   url: string,
   deps: { log: { warn(obj: object, msg: string): void }; onRestored(): void },
-): RedisLink {
-  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null });
+): Promise<RedisLink> {
+  // Loaded only with REDIS_URL (issue 16: an instance without Redis does not hold the client).
+  const { Redis: RedisClient } = await import('ioredis');
+  const pub = new RedisClient(url, { lazyConnect: false, maxRetriesPerRequest: null });
   const sub = pub.duplicate();
   let lost = false;
   let closing = false;

@@ -7,7 +7,6 @@ import {
   checkVerdict,
   componentOutcomeLabel,
 } from '@probity/domain';
-import PDFDocument from 'pdfkit';
 import { screeningMatchOutcome } from '../../db/schema/index.js';
 import type { CheckWithResolution } from './checks.presenter.js';
 import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from '../../lib/pdf-fonts.js';
@@ -42,7 +41,9 @@ const GREY = '#53676a';
  * dates (GMT), the overall result and score, each part's outcome, and how each screening match
  * was found. In DejaVu Sans (lib/pdf-fonts.ts), so every name prints as written.
  */
-export function renderCheckReport(check: CheckWithResolution, subject: ReportSubject): Promise<Buffer> {
+export async function renderCheckReport(check: CheckWithResolution, subject: ReportSubject): Promise<Buffer> {
+  // Loaded on the first report, not at start (issue 16: idle memory).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

@@ -8,10 +8,16 @@ import {
   matterTypeById,
   statusOfType,
 } from '@probity/domain';
-import Docxtemplater from 'docxtemplater';
-import InspectModule from 'docxtemplater/js/inspect-module.js';
-import PizZip from 'pizzip';
+import type Docxtemplater from 'docxtemplater';
+import type InspectModule from 'docxtemplater/js/inspect-module.js';
+import type PizZip from 'pizzip';
 import { invalid } from '../../lib/errors.js';
+import { lazyRequire } from '../../lib/lazy-require.js';
+
+/** Loaded by the first template checked or filled, not at start (issue 16). */
+const docxtemplater = lazyRequire<typeof Docxtemplater>('docxtemplater');
+const inspectModule = lazyRequire<typeof InspectModule>('docxtemplater/js/inspect-module.js');
+const pizzip = lazyRequire<typeof PizZip>('pizzip');
 
 /*
  * Issue 14: filling a firm's Word template with a matter's data (docxtemplater). Tags are flat
@@ -27,13 +33,15 @@ type TagTree = { [tag: string]: TagTree };
 function compile(bytes: Buffer, modules: InspectModule[] = []): Docxtemplater {
   let zip: PizZip;
   try {
-    zip = new PizZip(bytes);
+    const Zip = pizzip();
+    zip = new Zip(bytes);
   } catch {
     throw invalid({ content: [DOCUMENT_TEMPLATE_TEXTS.notDocx] });
   }
   if (!zip.file('word/document.xml')) throw invalid({ content: [DOCUMENT_TEMPLATE_TEXTS.notDocx] });
   try {
-    return new Docxtemplater(zip, {
+    const Template = docxtemplater();
+    return new Template(zip, {
       paragraphLoop: true,
       linebreaks: true,
       modules,
@@ -60,7 +68,8 @@ function templateErrors(err: unknown): string[] {
 
 /** The tags a template uses, found by docxtemplater's inspect module. */
 export function templateTags(bytes: Buffer): TagTree {
-  const inspect = new InspectModule();
+  const Inspect = inspectModule();
+  const inspect = new Inspect();
   compile(bytes, [inspect]);
   return inspect.getAllTags() as TagTree;
 }

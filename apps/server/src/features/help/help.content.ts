@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { HELP_IDENTIFIER_PATTERN, type HelpSection, type HelpSubsection, ROLES } from '@probity/domain';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { SERVER_DIR } from '../../lib/server-files.js';
 
 /**
  * The help shipped with the product (spec/README "Help content is served by the product itself"):
@@ -11,7 +11,7 @@ import { z } from 'zod';
  * <order>-<name>.md beside it is a subsection: front matter, then its markdown. The number before
  * the first hyphen is the order_number.
  */
-export const HELP_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../help');
+export const HELP_CONTENT_DIR = path.join(SERVER_DIR, 'help');
 
 const SECTION_FILE = '_section.md';
 const ORDERED = /^(\d+)-[a-z0-9-]+$/;

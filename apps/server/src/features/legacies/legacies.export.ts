@@ -1,6 +1,7 @@
 import { LEGACY_EXPORT_SYSTEM, type Legacy, poundsDecimal } from '@probity/domain';
 import { XMLBuilder } from 'fast-xml-parser';
 import { xmlSafe } from '../../lib/xml.js';
+import { serverFile } from '../../lib/server-files.js';
 
 /*
  * spec 03 §1, §2.4, §7 GET /api/Legacy/Export/{id}: the legacy as an XML text file for upload to the
@@ -14,7 +15,7 @@ import { xmlSafe } from '../../lib/xml.js';
 export const LEGACY_EXPORT_NAMESPACE = 'urn:probity:legacy-export:v1';
 export const LEGACY_EXPORT_VERSION = '1';
 /** The schema's file, beside this module. */
-export const LEGACY_EXPORT_SCHEMA_FILE = new URL('./legacy-export.v1.xsd', import.meta.url);
+export const LEGACY_EXPORT_SCHEMA_FILE = serverFile('features', 'legacies', 'legacy-export.v1.xsd');
 
 /** What the export holds beyond the legacy as GET /api/Legacy/{id}/ answers it. */
 export interface LegacyExportExtras {

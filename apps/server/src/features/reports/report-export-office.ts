@@ -1,26 +1,14 @@
-import {
-  AlignmentType,
-  Document,
-  HeadingLevel,
-  Packer,
-  PageOrientation,
-  Paragraph,
-  ShadingType,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-} from 'docx';
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import type { Cell, ColumnKind, ReportDocument } from './report-engine.js';
 import { cellText, describeDocument, gmtDateTime } from './report-format.js';
 import { xmlSafe } from '../../lib/xml.js';
 import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from '../../lib/pdf-fonts.js';
 import { columnLayout, wrapHeader } from './report-pdf-layout.js';
 
-/* The document exports of a report: PDF (pdfkit), Excel (exceljs) and Word (docx). */
+/*
+ * The document exports of a report: PDF (pdfkit), Excel (exceljs) and Word (docx). Each library is
+ * loaded on the first export that needs it (issue 16: together they held about 50 MB of every idle
+ * server's memory).
+ */
 
 const TEAL = '#0f5c63';
 const GREY = '#53676a';
@@ -49,7 +37,8 @@ function docText(cell: Cell, kind: ColumnKind): string {
  * repeated on every page and "Page n of m" at the foot. In DejaVu Sans (lib/pdf-fonts.ts), so
  * every name prints as written.
  */
-export function renderPdf(doc: ReportDocument): Promise<Buffer> {
+export async function renderPdf(doc: ReportDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -207,6 +196,7 @@ function excelCell(cell: Cell, kind: ColumnKind): string | number | Date | null 
 
 /** An Excel workbook: the table on the first sheet (frozen header, filters), the report's details on "About". */
 export async function renderXlsx(doc: ReportDocument): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Probity';
   workbook.created = doc.generatedAt;
@@ -241,6 +231,20 @@ export async function renderXlsx(doc: ReportDocument): Promise<Buffer> {
 
 /** A Word document in landscape: the heading, the details and the table (its header repeats on each page). */
 export async function renderDocx(doc: ReportDocument): Promise<Buffer> {
+  const {
+    AlignmentType,
+    Document,
+    HeadingLevel,
+    Packer,
+    PageOrientation,
+    Paragraph,
+    ShadingType,
+    Table,
+    TableCell,
+    TableRow,
+    TextRun,
+    WidthType,
+  } = await import('docx');
   const { meta, filters } = describeDocument(doc);
   const small = (text: string, color = GREY.slice(1)) =>
     new Paragraph({ children: [new TextRun({ text: xmlSafe(text), size: 18, color })] });

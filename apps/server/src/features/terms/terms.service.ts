@@ -1,14 +1,18 @@
 import { desc, eq } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import { recordAudit } from '../../audit/audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import { termsAcceptances, termsVersions } from '../../db/schema/index.js';
 import { invalid, notFound } from '../../lib/errors.js';
+import { lazyRequire } from '../../lib/lazy-require.js';
+
+/** Loaded when terms are published, not at start (issue 16). */
+const sanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
 
 /** Terms HTML is written by administrators; it is still sanitised before anybody sees it. */
 export function sanitiseTermsHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'h1', 'h2', 'h3'],
+  return sanitizer()(html, {
+    allowedTags: [...sanitizer().defaults.allowedTags, 'h1', 'h2', 'h3'],
     allowedAttributes: { a: ['href', 'title'] },
     allowedSchemes: ['https', 'mailto'],
   });

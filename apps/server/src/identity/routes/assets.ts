@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC } from '../context.js';
+import { serverFile } from '../../lib/server-files.js';
 
-const ASSETS_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'assets');
+const ASSETS_DIR = serverFile('identity', 'assets');
 
 const ASSETS = {
   'identity.css': 'text/css; charset=utf-8',

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { type Address, ZAddress } from '@probity/domain';
 import { z } from 'zod';
 import type { AddressLookup } from './address-lookup.js';
+import { serverFile } from '../../lib/server-files.js';
 
-const SAMPLE_FILE = new URL('./sample-addresses.json', import.meta.url);
+const SAMPLE_FILE = serverFile('integrations', 'address-lookup', 'sample-addresses.json');
 const ZSample = z.record(z.string(), z.array(ZAddress));
 
 let sample: Map<string, Address[]> | undefined;

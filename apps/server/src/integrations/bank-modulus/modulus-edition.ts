@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { modulusEditions } from '../../db/schema/index.js';
 import { ModulusFileError, type ModulusTables, parseModulusTables } from './vocalink-files.js';
+import { serverFile } from '../../lib/server-files.js';
 
 /*
  * The edition of Vocalink's tables every modulus check uses, without a restart:
@@ -30,7 +31,7 @@ export interface ModulusEdition {
   tables: ModulusTables;
 }
 
-const FILES_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'vocalink');
+const FILES_DIR = serverFile('integrations', 'bank-modulus', 'vocalink');
 export const SHIPPED_FILES = {
   weights: path.join(FILES_DIR, 'valacdos-v8-50.txt'),
   substitutions: path.join(FILES_DIR, 'scsubtab.txt'),

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
-import countries from 'i18n-iso-countries';
+import type Countries from 'i18n-iso-countries';
 import { parse } from 'mrz';
+import { lazyRequire } from '../../lib/lazy-require.js';
 import { normaliseName } from './name-matching.js';
 
 /*
@@ -10,8 +10,17 @@ import { normaliseName } from './name-matching.js';
  * Both become ISO alpha-3 codes with i18n-iso-countries, whose English names include the short
  * ones ("Russia" as well as "Russian Federation").
  */
-const require = createRequire(import.meta.url);
-countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+const countryTable = lazyRequire<typeof Countries>('i18n-iso-countries');
+const englishNames = lazyRequire<Countries.LocaleData>('i18n-iso-countries/langs/en.json');
+let table: typeof Countries | undefined;
+/** The country table with its English names, loaded on first use rather than at start (issue 16). */
+function countries(): typeof Countries {
+  if (!table) {
+    table = countryTable();
+    table.registerLocale(englishNames());
+  }
+  return table;
+}
 
 const ICAO_CODES: Record<string, string> = {
   D: 'DEU',
@@ -28,8 +37,8 @@ export function countryCode(nationality: string): string | null {
   if (!text) return null;
   const upper = text.toUpperCase();
   if (ICAO_CODES[upper]) return ICAO_CODES[upper]!;
-  if (/^[A-Z]{3}$/.test(text) && countries.isValid(upper)) return countries.toAlpha3(upper) ?? null;
-  return countries.getAlpha3Code(text, 'en') ?? null;
+  if (/^[A-Z]{3}$/.test(text) && countries().isValid(upper)) return countries().toAlpha3(upper) ?? null;
+  return countries().getAlpha3Code(text, 'en') ?? null;
 }
 
 export type NationalityAgreement = 'same' | 'different' | 'unknown';

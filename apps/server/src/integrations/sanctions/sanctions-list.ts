@@ -24,11 +24,12 @@ import {
   explainOutcome,
   nationalityAgreement,
 } from './screening-outcome.js';
+import { serverFile } from '../../lib/server-files.js';
 
 export type ScreeningList = 'sanctions' | 'pep';
 
 /** The shipped samples (sample/): loaded by the demo seed, and by tests. */
-export const SAMPLE_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'sample');
+export const SAMPLE_DIR = serverFile('integrations', 'sanctions', 'sample');
 export const SAMPLE_FILES: Record<ScreeningList, string> = {
   sanctions: path.join(SAMPLE_DIR, 'UK-Sanctions-List.xml'),
   pep: path.join(SAMPLE_DIR, 'UK-PEP-Sample.xml'),
