@@ -3,7 +3,7 @@ import { can, TEXTS } from '@probity/domain';
 import { Navigate } from 'react-router';
 import { useSession } from '../../auth/session';
 import { PageHeader } from '../../components/PageHeader';
-import { NewMatterButton } from '../matters/NewMatterModal';
+import { NewMatterButton } from '../matters/NewMatterButton';
 import { MyTasksPanel } from '../tasks/MyTasksPanel';
 import { ActivityPanel } from './ActivityPanel';
 import { DashboardTiles } from './DashboardTiles';
