@@ -50,6 +50,7 @@ else
   [ "${CI:-}" = "true" ] && failed_steps+=("PostgreSQL unavailable in CI")
 fi
 step build npm run build
+step "bundle budget" node apps/web/scripts/bundle-budget.mjs
 step "browser journeys" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npm run test:e2e -- --reporter=list,json
 
 echo "::: all steps done in $((SECONDS / 60)) min $((SECONDS % 60)) s"

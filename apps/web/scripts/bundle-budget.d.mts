@@ -11,7 +11,8 @@ export interface BudgetRow {
   kind: 'js' | 'css';
   bytes: number;
 }
-export const BUDGET: { js: number; css: number };
+export const TARGET: { js: number; css: number };
+export const LIMIT: { js: number; css: number };
 export const FIRST_LOAD_ROUTES: string[];
 export function firstLoadFiles(manifest: Manifest, routes: string[]): { scripts: string[]; styles: string[] };
 export function measure(

@@ -10,8 +10,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-/** Bytes of gzip -9: what a browser receives when the server sends the build's .gz file. */
-export const BUDGET = { js: 180_000, css: 25_000 };
+/**
+ * Bytes of gzip -9 (what a browser receives when the server sends the build's .gz file). TARGET is
+ * issue 16's aim; LIMIT is what CI enforces: the first load as it stands (2026-11-26: 289.8 kB of
+ * JavaScript, 18.7 kB of CSS) with a little room, so it can only shrink. Lower LIMIT with each
+ * change that shrinks the first load, until it reaches TARGET.
+ */
+export const TARGET = { js: 180_000, css: 25_000 };
+export const LIMIT = { js: 295_000, css: 20_000 };
 /** The routes a signed-in user's first load renders besides the shell (the dashboard). */
 export const FIRST_LOAD_ROUTES = ['src/features/dashboard/DashboardPage.tsx'];
 
@@ -35,7 +41,7 @@ export function firstLoadFiles(manifest, routes) {
 }
 
 /** Each file's gzip size and the totals, against the budget. */
-export function measure(manifest, routes, sizeOf, budget = BUDGET) {
+export function measure(manifest, routes, sizeOf, budget = LIMIT) {
   const { scripts, styles } = firstLoadFiles(manifest, routes);
   const rows = [
     ...scripts.map((file) => ({ file, kind: 'js', bytes: sizeOf(file) })),
@@ -44,8 +50,8 @@ export function measure(manifest, routes, sizeOf, budget = BUDGET) {
   const js = rows.filter((r) => r.kind === 'js').reduce((sum, r) => sum + r.bytes, 0);
   const css = rows.filter((r) => r.kind === 'css').reduce((sum, r) => sum + r.bytes, 0);
   const over = [];
-  if (js > budget.js) over.push(`JavaScript ${kB(js)} is over its budget of ${kB(budget.js)}`);
-  if (css > budget.css) over.push(`CSS ${kB(css)} is over its budget of ${kB(budget.css)}`);
+  if (js > budget.js) over.push(`JavaScript ${kB(js)} is over its limit of ${kB(budget.js)}`);
+  if (css > budget.css) over.push(`CSS ${kB(css)} is over its limit of ${kB(budget.css)}`);
   return { rows, js, css, over };
 }
 
@@ -59,7 +65,7 @@ function main(distDir) {
   const result = measure(manifest, FIRST_LOAD_ROUTES, sizeOf);
   for (const row of result.rows) console.log(`${kB(row.bytes).padStart(9)}  ${row.file}`);
   console.log(
-    `first load (gzip): JavaScript ${kB(result.js)} of ${kB(BUDGET.js)}, CSS ${kB(result.css)} of ${kB(BUDGET.css)}, ${result.rows.length} files`,
+    `first load (gzip, ${result.rows.length} files): JavaScript ${kB(result.js)} (limit ${kB(LIMIT.js)}, target ${kB(TARGET.js)}), CSS ${kB(result.css)} (limit ${kB(LIMIT.css)}, target ${kB(TARGET.css)})`,
   );
   for (const line of result.over) console.error(`over budget: ${line}`);
   return result.over.length === 0 ? 0 : 1;
