@@ -49,11 +49,14 @@ try {
   let js = 0;
   let css = 0;
   let wire = 0;
+  let raw = 0;
   const rows = seen
     .filter((r) => new URL(r.url).origin === app.url)
     .map((r) => {
       const file = path.join(WEB_DIST, new URL(r.url).pathname);
-      const gzip = fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
+      const content = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
+      const gzip = content.length > 0 ? zlib.gzipSync(content, { level: 9 }).length : 0;
+      raw += content.length;
       if (r.type === 'Script') js += gzip;
       else css += gzip;
       wire += r.wire;
@@ -65,7 +68,7 @@ try {
       `${r.type.padEnd(10)} ${(r.gzip / 1000).toFixed(1).padStart(7)} kB gzip ${(r.wire / 1000).toFixed(1).padStart(7)} kB on the wire  ${r.file}`,
     );
   console.log(
-    `first load, sign-in to idle dashboard: ${rows.length} files, JS ${(js / 1000).toFixed(1)} kB gzip, CSS ${(css / 1000).toFixed(1)} kB gzip, ${(wire / 1000).toFixed(1)} kB on the wire (responses' encoded length, headers included)`,
+    `first load, sign-in to idle dashboard: ${rows.length} files, JS ${(js / 1000).toFixed(1)} kB gzip, CSS ${(css / 1000).toFixed(1)} kB gzip, ${(raw / 1000).toFixed(1)} kB uncompressed, ${(wire / 1000).toFixed(1)} kB on the wire (responses' encoded length, headers included)`,
   );
 } finally {
   await browser.close();

@@ -5,7 +5,10 @@
  * measured with the session the app keeps in sessionStorage (Lighthouse runs with
  * disableStorageReset; the browser's cache is emptied before each run instead).
  *
- *   npm run build && npm run lighthouse -w @probity/bench [-- --port 3412 --runs 3]
+ *   npm run build && npm run lighthouse -w @probity/bench [-- --port 3412 --runs 3 --compare <dist>]
+ *
+ * --compare <dist>: the same audits, in the same run, on another build of the web app (e.g. an
+ * older commit's apps/web/dist) served by a second server on the next port.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,12 +18,16 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_ARGS, DEMO_EMAIL, DEMO_PASSWORD, startBuiltApp } from './web-app.js';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '3412' }, runs: { type: 'string', default: '3' } },
+  options: {
+    port: { type: 'string', default: '3412' },
+    runs: { type: 'string', default: '3' },
+    compare: { type: 'string' },
+  },
 });
 const RUNS = Number(values.runs);
 const RESULTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
 
-async function audit(page: Page, url: string, name: string) {
+async function audit(page: Page, url: string, name: string, label: string) {
   const scores: number[] = [];
   let last: Record<string, string> = {};
   for (let run = 0; run < RUNS; run += 1) {
@@ -48,11 +55,11 @@ async function audit(page: Page, url: string, name: string) {
       SI: metric('speed-index'),
     };
     fs.mkdirSync(RESULTS, { recursive: true });
-    fs.writeFileSync(path.join(RESULTS, `lighthouse-${name}.json`), JSON.stringify(lhr));
+    fs.writeFileSync(path.join(RESULTS, `lighthouse-${label}-${name}.json`), JSON.stringify(lhr));
   }
   const sorted = [...scores].sort((a, b) => a - b);
   console.log(
-    `${name.padEnd(10)} performance ${scores.join(' / ')} (median ${sorted[Math.floor(sorted.length / 2)]}); last run: ${Object.entries(
+    `${label.padEnd(8)} ${name.padEnd(10)} performance ${scores.join(' / ')} (median ${sorted[Math.floor(sorted.length / 2)]}); last run: ${Object.entries(
       last,
     )
       .map(([k, v]) => `${k} ${v}`)
@@ -60,24 +67,29 @@ async function audit(page: Page, url: string, name: string) {
   );
 }
 
-const app = await startBuiltApp(Number(values.port));
-const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-try {
-  const page = await browser.newPage();
-  await page.goto(`${app.url}/secure`);
-  await page.waitForFunction(() => location.pathname.startsWith('/identity/'));
-  await page.locator('input[type=email]').wait();
-  const signInUrl = page.url();
-  await audit(page, signInUrl, 'sign-in');
+/** Both pages of one build: the sign-in page, then the dashboard after signing in in the same tab. */
+async function auditBuild(port: number, webDist: string | undefined, label: string) {
+  const app = await startBuiltApp(port, webDist);
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/secure`);
+    await page.waitForFunction("location.pathname.startsWith('/identity/')");
+    await page.locator('input[type=email]').wait();
+    await audit(page, page.url(), 'sign-in', label);
 
-  // Lighthouse left the sign-in page loaded in this tab: sign in there.
-  await page.locator('input[type=email]').fill(DEMO_EMAIL);
-  await page.locator('input[type=password]').fill(DEMO_PASSWORD);
-  await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
-  await page.waitForFunction(() => location.pathname === '/secure/dashboard', { timeout: 60_000 });
-  await page.locator('h1').wait();
-  await audit(page, `${app.url}/secure/dashboard`, 'dashboard');
-} finally {
-  await browser.close();
-  await app.stop();
+    // Lighthouse left the sign-in page loaded in this tab: sign in there.
+    await page.locator('input[type=email]').fill(DEMO_EMAIL);
+    await page.locator('input[type=password]').fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction("location.pathname === '/secure/dashboard'", { timeout: 60_000 });
+    await page.locator('h1').wait();
+    await audit(page, `${app.url}/secure/dashboard`, 'dashboard', label);
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
 }
+
+await auditBuild(Number(values.port), undefined, 'this');
+if (values.compare) await auditBuild(Number(values.port) + 1, path.resolve(values.compare), 'compare');

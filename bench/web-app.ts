@@ -10,7 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+/** The built web app: apps/web/dist, or WEB_DIST_DIR (as the server reads it). */
+export const WEB_DIST = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(ROOT, 'apps/web/dist');
 export const DEMO_EMAIL = 'matter.admin@harbourfinch.test';
 export const DEMO_PASSWORD = 'Probity-Demo-2026!';
 export const CHROMIUM = '/usr/bin/chromium';
@@ -31,8 +34,8 @@ export interface RunningApp {
 }
 
 /** Starts `node --import tsx apps/server/src/main.ts` on the port and waits until /readyz answers. */
-export async function startBuiltApp(port: number): Promise<RunningApp> {
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
+export async function startBuiltApp(port: number, webDist = WEB_DIST): Promise<RunningApp> {
+  if (!fs.existsSync(path.join(webDist, 'index.html')))
     throw new Error('Build the web app first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-bench-web-'));
   const url = `http://127.0.0.1:${port}`;
@@ -43,6 +46,7 @@ export async function startBuiltApp(port: number): Promise<RunningApp> {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
+      WEB_DIST_DIR: webDist,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',

@@ -24,6 +24,8 @@ function writeDist(): string {
   fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
   fs.writeFileSync(path.join(dist, 'assets', 'small-Ef56Gh78.css'), 'body{margin:0}');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/secret.tsx":{}}');
   return dist;
 }
 
@@ -90,6 +92,14 @@ describe('delivery of the built web app (issue 16)', () => {
     const plain = await get('/secure/matters');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(INDEX);
+  });
+
+  it('never serves the build’s manifest (a dot folder): the path is a client route', async () => {
+    for (const url of ['/.vite/manifest.json', '/.VITE/manifest.json']) {
+      const res = await get(url);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toBe(INDEX);
+    }
   });
 
   it('never serves a source map, compressed or not', async () => {
