@@ -13,7 +13,7 @@ import {
   ZMatterCreateInputTyped,
 } from '@probity/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
