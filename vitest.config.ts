@@ -74,7 +74,7 @@ export default defineConfig({
         test: {
           name: 'web-shared',
           root: WEB_ROOT,
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: replacing,
           environment: 'happy-dom',
           isolate: false,

@@ -64,6 +64,7 @@ else
 fi
 side_by_side pglite_lane other_lane
 step build npm run build
+step "bundle budget" node apps/web/scripts/bundle-budget.mjs
 # In CI nobody looks at the journeys' screenshots: E2E_SCREENSHOTS=off skips encoding them (the
 # pages are still sized and checked at both widths).
 [ "${CI:-}" = "true" ] && export E2E_SCREENSHOTS=${E2E_SCREENSHOTS:-off}

@@ -31,6 +31,8 @@ import { registerReadiness } from './lib/readiness.js';
 import { registerLifecycle } from './lifecycle/drain.js';
 import { NOT_SHED, registerOverloadShedding } from './lifecycle/overload.js';
 import { activityBroadcast } from './realtime/activity-hook.js';
+import { cacheControlFor } from './delivery/cache-policy.js';
+import { registerCompression, skipCompression } from './delivery/compression.js';
 import { type Realtime, createRealtime } from './realtime/index.js';
 
 declare module 'fastify' {
@@ -164,6 +166,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
 
+  // Issue 16: Brotli or gzip for text answers; before any route, as the plugin hooks each route.
+  await registerCompression(app);
+
   registerErrorHandler(app);
   // Issue 15: shutdown's drain (503 once closing) and back-pressure (503 while overloaded).
   registerLifecycle(app);
@@ -247,27 +252,36 @@ function isApiPath(url: string): boolean {
 /** Serves the built single-page app with a fallback to index.html for its client-side routes. */
 async function serveWebApp(app: FastifyInstance, config: Config, allowedMethods: (url: string) => string[]) {
   const indexFile = path.join(config.webDistDir, 'index.html');
-  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-  if (indexHtml)
+  const hasIndex = fs.existsSync(indexFile);
+  if (hasIndex)
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       wildcard: false,
       index: false,
       // Source maps would hand out the app's source: never served, even when a build made them.
       allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
+      // Issue 16: the build wrote .br and .gz beside each text asset (apps/web/scripts/precompress.mjs);
+      // the one the browser accepts is sent as it is, with Content-Encoding and Vary.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(config.webDistDir, filePath));
+        // A file the build did not compress is under 1 kB or not text: not compressed here either.
+        if (!/\.(?:br|gz)$/.test(filePath)) skipCompression(reply.request);
+      },
     });
   // A 404 never echoes the URL; a path that takes other methods answers 405.
   app.setNotFoundHandler((request, reply) => {
     const allowed = allowedMethods(request.url);
     if (allowed.length > 0 && !allowed.includes(request.method))
       return sendMethodNotAllowed(request, reply, allowed);
-    if (!indexHtml) return sendNotFound(request, reply);
+    if (!hasIndex) return sendNotFound(request, reply);
     const url = request.url.toLowerCase();
     const isApi = url.startsWith('/api') || url.startsWith('/identity') || url.startsWith('/_configuration');
     if (request.method === 'GET' && !isApi) {
       // Assets that do not exist answer 404; everything else is a client route.
-      if (!url.startsWith('/assets/'))
-        return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+      // index.html as the build compressed it (.br, .gz), with the same Cache-Control and Vary.
+      if (!url.startsWith('/assets/')) return reply.sendFile('index.html');
     }
     return sendNotFound(request, reply);
   });

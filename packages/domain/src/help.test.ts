@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HELP_QUESTION_MAX,
-  HELP_SUBSECTIONS,
-  ZHelpAskInput,
-  canSendHelpPrompt,
-  helpSubsectionForPath,
-} from './help.js';
+import { HELP_QUESTION_MAX, HELP_SUBSECTIONS, canSendHelpPrompt, helpSubsectionForPath } from './help.js';
+import { ZHelpAskInput } from './help.schema.js';
 
 const MATTER = '/secure/matters/6f1c2d3e-0000-4000-8000-000000000001';
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import type { Role } from './roles.js';
 
 /**
  * spec 01 §2 "Help overlay", §3 "Help section", §7 content service: help content, the subsection
  * the overlay opens at for a URL, and the assistant's contract. The field names are the content
  * service's own (snake_case), since the product serves help "in the shape of the documents'
- * content service" (spec/README).
+ * content service" (spec/README). The contracts are in help.schema.ts: the browser's first load
+ * takes these texts and the subsection rules without zod (issue 16).
  */
 
 /** Largest question the assistant takes (ours; the chat comment limit of spec 02 §5). */
@@ -146,74 +146,11 @@ export function helpSubsectionForPath(url: string, roles: readonly Role[] = []):
   return PAGES[page] ?? null;
 }
 
-/** Any identifier an external content service uses; the shipped content keeps HELP_IDENTIFIER_PATTERN. */
-const zIdentifier = z.string().min(1).max(HELP_IDENTIFIER_MAX);
-
-/** spec 01 §3 Help section → subsection: content is markdown. */
-export const ZHelpSubsection = z.object({
-  name: z.string().min(1),
-  order_number: z.number().int(),
-  subsection_identifier: zIdentifier,
-  content: z.string(),
-  /** Empty: visible to all (spec 01 §6). */
-  user_roles_can_view: z.array(z.string()),
-});
-export type HelpSubsection = z.infer<typeof ZHelpSubsection>;
-
-export const ZHelpSection = z.object({
-  name: z.string().min(1),
-  order_number: z.number().int(),
-  section_identifier: zIdentifier,
-  user_roles_can_view: z.array(z.string()),
-  /** Present when asked for with populate=subsections. */
-  subsections: z.array(ZHelpSubsection).optional(),
-});
-export type HelpSection = z.infer<typeof ZHelpSection>;
-
-/** GET /api/sections: the content service's list answer ({ data, meta.pagination }). */
-export const ZHelpSections = z.object({
-  data: z.array(ZHelpSection),
-  meta: z.object({
-    pagination: z.object({
-      page: z.number().int(),
-      pageSize: z.number().int(),
-      pageCount: z.number().int(),
-      total: z.number().int(),
-    }),
-  }),
-});
-export type HelpSections = z.infer<typeof ZHelpSections>;
-
 /** The help chat may not send an empty prompt (spec 01 §5: Send is disabled while it is empty). */
 export function canSendHelpPrompt(prompt: string): boolean {
   const length = prompt.trim().length;
   return length > 0 && length <= HELP_QUESTION_MAX;
 }
-
-/** POST /api/Help/Ask. `subsectionId` is where the reader is, to prefer passages from there. */
-export const ZHelpAskInput = z.object({
-  question: z
-    .string()
-    .trim()
-    .min(1, { error: 'Required' })
-    .max(HELP_QUESTION_MAX, { error: `At most ${HELP_QUESTION_MAX} characters` }),
-  subsectionId: zIdentifier.optional(),
-});
-export type HelpAskInput = z.infer<typeof ZHelpAskInput>;
-
-export const ZHelpSource = z.object({
-  sectionId: z.string(),
-  subsectionId: z.string(),
-  name: z.string(),
-});
-export type HelpSource = z.infer<typeof ZHelpSource>;
-
-export const ZHelpAnswer = z.object({
-  /** Markdown; links to subsections are written as #subsection_identifier. */
-  answer: z.string(),
-  sources: z.array(ZHelpSource),
-});
-export type HelpAnswer = z.infer<typeof ZHelpAnswer>;
 
 /** Texts of the help overlay and its assistant (ours, where the spec quotes none). */
 export const HELP_TEXTS = {

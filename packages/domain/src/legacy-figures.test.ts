@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ZExpectedReceiptInput,
   financialYearOf,
   legacyDashboardFigures,
   legacyDetailValue,
   legacyValue,
   percentOfPence,
 } from './legacy-figures.js';
+import { ZExpectedReceiptInput } from './schemas/legacy-figures.js';
 import { LEGACY_STATUSES } from './matter-types.js';
 
 const fixed = (amountPence: number, isEstimate = false) => ({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { LEGACY_STATUSES } from './matter-types.js';
-import { DATE_TEXTS, zDate } from './schemas/dates.js';
+import { DATE_TEXTS } from './calendar.js';
+import type { FiguresRow, LegacyDashboard } from './schemas/legacy-figures.js';
 
 /*
  * issue 11: the charity dashboard's legacy figures — the value of its legacies (residuary shares at
@@ -128,27 +128,6 @@ export interface LegacyForFigures {
   details: readonly LegacyDetailMoney[];
 }
 
-export const ZFiguresRow = z.object({
-  key: z.string(),
-  label: z.string(),
-  count: z.number().int(),
-  valuePence: z.number().int(),
-  estimatedPence: z.number().int(),
-});
-export type FiguresRow = z.infer<typeof ZFiguresRow>;
-
-/** GET /api/Organisations/{id}/Dashboard/Legacies. */
-export const ZLegacyDashboard = z.object({
-  legacies: z.number().int(),
-  valuePence: z.number().int(),
-  estimatedPence: z.number().int(),
-  /** One row per legacy status, in the spec's order (03 §4), zero rows included. */
-  pipeline: z.array(ZFiguresRow),
-  /** Open legacies by financial year of the expected receipt, oldest first; "Not forecast" last. */
-  receipts: z.array(ZFiguresRow),
-});
-export type LegacyDashboard = z.infer<typeof ZLegacyDashboard>;
-
 const NOT_FORECAST_KEY = 'not-forecast';
 
 function add(row: FiguresRow, value: LegacyMoney) {
@@ -207,9 +186,3 @@ export function legacyDashboardFigures(list: readonly LegacyForFigures[]): Legac
     receipts,
   };
 }
-
-/** PUT /api/Legacy/{id}/ExpectedReceipt: a real date 'YYYY-MM-DD', or null to clear the forecast. */
-export const ZExpectedReceiptInput = z.object({
-  expectedReceiptDate: zDate.nullable(),
-});
-export type ExpectedReceiptInput = z.infer<typeof ZExpectedReceiptInput>;

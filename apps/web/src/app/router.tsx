@@ -6,13 +6,20 @@ import { NoAccessGuard, RouteGuard, SecureHome } from '../auth/guards';
 import { LoginPage } from '../auth/pages/LoginPage';
 import { LogoutPage } from '../auth/pages/LogoutPage';
 import { SecureArea } from './SecureArea';
+import { loadAllStyles } from './styles/lazy-styles';
 
-/** Loads a page's code on first visit (keeps the first load small). */
+/** Loads a page's code on first visit (keeps the first load small), with all of Mantine's styles. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadAllStyles()]);
+    return { default: module[name] };
+  });
 }
 
-const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+// Issue 16: the dashboard is the first load's page; its styles are among the shell's (shell-styles.ts).
+const DashboardPage = lazy(async () => ({
+  default: (await import('../features/dashboard/DashboardPage')).DashboardPage,
+}));
 const AdminDashboardPage = lazyPage(
   () => import('../features/admin-dashboard/AdminDashboardPage'),
   'AdminDashboardPage',

@@ -1,43 +1,20 @@
-import {
-  ActionIcon,
-  Box,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { useDebouncedCallback, useWindowScroll } from '@mantine/hooks';
-import {
-  COMPACT_HEADER_SCROLL_PX,
-  HELP_TEXTS,
-  helpSubsectionForPath,
-  SEARCH_DEBOUNCE_MS,
-} from '@probity/domain';
-import { IconHelp, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { ActionIcon, Box, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
+import { COMPACT_HEADER_SCROLL_PX, HELP_TEXTS, helpSubsectionForPath } from '@probity/domain';
+import { IconHelp } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { useHelp } from '../app/help/help-context';
 import classes from './PageHeader.module.css';
 
-export interface HeaderFilterOption {
-  value: string;
-  label: string;
-}
+import type { HeaderFilter } from './page-header-params';
 
-/** A list filter kept in the query string under `key` (repeated for several values). */
-export interface HeaderFilter {
-  key: string;
-  label: string;
-  options: readonly HeaderFilterOption[];
-  isMultiple?: boolean;
-}
+export { type HeaderFilter, type HeaderFilterOption, PAGE_PARAM, SEARCH_PARAM } from './page-header-params';
 
-export const SEARCH_PARAM = 'search';
-export const PAGE_PARAM = 'page';
+// Issue 16: the list tools (Select, MultiSelect, the search box) load with the first list page,
+// not with the dashboard, whose header has none.
+const HeaderFilters = lazy(async () => ({ default: (await import('./PageHeaderTools')).HeaderFilters }));
+const SearchBox = lazy(async () => ({ default: (await import('./PageHeaderTools')).SearchBox }));
 
 interface PageHeaderProps {
   title: string;
@@ -77,92 +54,6 @@ function HelpButton({ subsectionId }: { subsectionId: string | null | undefined 
         <IconHelp size={22} stroke={1.6} aria-hidden />
       </ActionIcon>
     </Tooltip>
-  );
-}
-
-function SearchBox({ label }: { label: string }) {
-  const [params, setParams] = useSearchParams();
-  const fromUrl = params.get(SEARCH_PARAM) ?? '';
-  const [value, setValue] = useState(fromUrl);
-  const lastWritten = useRef(fromUrl);
-
-  useEffect(() => {
-    // Follow the URL when it changes from outside (back button, a link).
-    if (fromUrl !== lastWritten.current) {
-      lastWritten.current = fromUrl;
-      setValue(fromUrl);
-    }
-  }, [fromUrl]);
-
-  const write = useDebouncedCallback((next: string) => {
-    lastWritten.current = next.trim();
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next.trim()) updated.set(SEARCH_PARAM, next.trim());
-        else updated.delete(SEARCH_PARAM);
-        updated.delete(PAGE_PARAM);
-        return updated;
-      },
-      { replace: true },
-    );
-  }, SEARCH_DEBOUNCE_MS);
-
-  return (
-    <TextInput
-      type="search"
-      aria-label={label}
-      placeholder={label}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={value}
-      onChange={(event) => {
-        setValue(event.currentTarget.value);
-        write(event.currentTarget.value);
-      }}
-      w={{ base: '100%', sm: 260 }}
-    />
-  );
-}
-
-function FilterControl({ filter }: { filter: HeaderFilter }) {
-  const [params, setParams] = useSearchParams();
-  const data = filter.options.map((o) => ({ value: o.value, label: o.label }));
-
-  const write = (values: readonly string[]) => {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.delete(filter.key);
-      for (const value of values) updated.append(filter.key, value);
-      updated.delete(PAGE_PARAM);
-      return updated;
-    });
-  };
-
-  if (filter.isMultiple) {
-    return (
-      <MultiSelect
-        aria-label={filter.label}
-        placeholder={params.getAll(filter.key).length ? undefined : filter.label}
-        data={data}
-        value={params.getAll(filter.key)}
-        onChange={write}
-        clearable
-        w={{ base: '100%', sm: 240 }}
-        comboboxProps={{ withinPortal: true }}
-      />
-    );
-  }
-  return (
-    <Select
-      aria-label={filter.label}
-      placeholder={filter.label}
-      data={data}
-      value={params.get(filter.key)}
-      onChange={(value) => write(value ? [value] : [])}
-      clearable
-      w={{ base: '100%', sm: 200 }}
-      comboboxProps={{ withinPortal: true }}
-    />
   );
 }
 
@@ -210,11 +101,17 @@ export function PageHeader({
       </Group>
       {hasTools && (
         <Group mt="lg" gap="sm" align="flex-end">
-          {filters?.map((filter) => (
-            <FilterControl key={filter.key} filter={filter} />
-          ))}
+          {filters && filters.length > 0 && (
+            <Suspense fallback={null}>
+              <HeaderFilters filters={filters} />
+            </Suspense>
+          )}
           {tools}
-          {searchLabel && <SearchBox label={searchLabel} />}
+          {searchLabel && (
+            <Suspense fallback={null}>
+              <SearchBox label={searchLabel} />
+            </Suspense>
+          )}
         </Group>
       )}
     </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_TEXTS } from '../schemas/dates.js';
+import { DATE_TEXTS } from '../calendar.js';
 import { ZIndividualForm, ZIndividualInput, individualPayload } from './individual.schema.js';
 import { DECEASED_TEXTS } from './texts.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zUuid } from '../schemas/fields.js';
-import { DATE_TEXTS, isCalendarDate, todayInUk } from '../schemas/dates.js';
+import { DATE_TEXTS, isCalendarDate, todayInUk } from '../calendar.js';
 import { VALIDATION } from '../texts.js';
 import { DECEASED_TEXTS } from './texts.js';
 import { DRIVING_LICENCE_TEXTS, drivingLicenceProblems, isRealLicenceDate } from './driving-licence.js';

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../schemas/dates.js';
+import { isCalendarDate } from '../calendar.js';
 import { RISK_TEXTS } from './risk-texts.js';
 
 /*

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_TEXTS, calendarDateOfDateTime, isCalendarDate } from '../calendar.js';
 import {
-  DATE_TEXTS,
-  calendarDateOfDateTime,
   dateOfDeathProblem,
   dateOfProbateProblem,
   estateDateErrors,
-  isCalendarDate,
   zDate,
   zDateOrDateTime,
   zOptionalDate,

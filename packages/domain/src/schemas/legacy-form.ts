@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHECK_ALWAYS, DATE_TEXTS, checkEstateDates, zDateOrDateTime } from './dates.js';
+import { DATE_TEXTS } from '../calendar.js';
+import { CHECK_ALWAYS, checkEstateDates, zDateOrDateTime } from './dates.js';
 import { LEGACY_REFERENCE_MAX } from './legacy.js';
 
 /*

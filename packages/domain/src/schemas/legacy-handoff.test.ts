@@ -5,7 +5,7 @@ import {
   charityLegacyTabPath,
   legacyIntakeErrors,
 } from './legacy-handoff.js';
-import { todayInUk } from './dates.js';
+import { todayInUk } from '../calendar.js';
 
 describe('the hand-off rules (issue 11)', () => {
   it("today in the UK is London's date, not the server's", () => {

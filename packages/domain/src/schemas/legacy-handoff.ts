@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from '../texts.js';
-import { DATE_TEXTS, isCalendarDate, todayInUk } from './dates.js';
+import { DATE_TEXTS, isCalendarDate, todayInUk } from '../calendar.js';
 
 /*
  * Issue 11, the hand-off between a charity and the firm: the notification intake of a legacy (when

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBankAccount } from './bank-account.js';
-import { DATE_TEXTS } from './dates.js';
+import { DATE_TEXTS } from '../calendar.js';
 import { NOTIFIED_BY, ZLegacyContact, ZLegacyIntakeFields, checkIntakeDates } from './legacy-handoff.js';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MATTER_TYPE_IDS } from '../matter-types.js';
-import { DATE_OF_PROBATE_BEFORE_DEATH, isCalendarDate } from './dates.js';
+import { DATE_OF_PROBATE_BEFORE_DEATH, isCalendarDate } from '../calendar.js';
 import {
   UNKNOWN_MATTER_TYPE,
   ZMatterCreateInput,

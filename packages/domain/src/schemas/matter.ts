@@ -3,7 +3,8 @@ import { REFERENCE_MAX } from '../limits.js';
 import { MATTER_TITLE_MAX } from '../matter-title.js';
 import { MATTER_TYPE_IDS, matterTypeById } from '../matter-types.js';
 import { VALIDATION } from '../texts.js';
-import { CHECK_ALWAYS, DATE_TEXTS, checkEstateDates, zDate } from './dates.js';
+import { DATE_TEXTS } from '../calendar.js';
+import { CHECK_ALWAYS, checkEstateDates, zDate } from './dates.js';
 import { optionalText, requiredText, zUuid } from './fields.js';
 import { ZMainIndividualInput } from './main-individual.js';
 

@@ -1,2 +1,3 @@
 export * from './task-texts.js';
+export * from './task-rules.js';
 export * from './tasks.schema.js';

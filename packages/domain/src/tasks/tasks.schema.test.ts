@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZTaskInput, addDays, compareOpenTasks, taskDueState } from './tasks.schema.js';
+import { addDays, compareOpenTasks, taskDueState } from './task-rules.js';
+import { ZTaskInput } from './tasks.schema.js';
 
 describe('ZTaskInput (issue 14)', () => {
   it('takes a title, and makes empty optional fields null', () => {

@@ -2,9 +2,13 @@ import { helpSubsectionForPath, type Role } from '@probity/domain';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { HelpContext, type HelpContextValue } from './help-context';
+import { loadAllStyles } from '../styles/lazy-styles';
 
 // The overlay (and its markdown renderer) loads when help is first opened.
-const HelpOverlay = lazy(async () => ({ default: (await import('./HelpOverlay')).HelpOverlay }));
+const HelpOverlay = lazy(async () => {
+  const [module] = await Promise.all([import('./HelpOverlay'), loadAllStyles()]);
+  return { default: module.HelpOverlay };
+});
 
 /** Where the overlay opens: a subsection id, or the top; `at` tells two openings at the same id apart. */
 export interface HelpTarget {

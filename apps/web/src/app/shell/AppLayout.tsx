@@ -10,11 +10,13 @@ import { SecurityBadge } from './SecurityBadge';
 import { SideNav } from './SideNav';
 import { TermsBanner } from './TermsBanner';
 import { useIsMobileLayout } from './use-mobile-layout';
+import { loadAllStyles } from '../styles/lazy-styles';
 
 // The account form (and its form library) loads when first opened.
-const UpdateUserModal = lazy(async () => ({
-  default: (await import('../../features/account/UpdateUserModal')).UpdateUserModal,
-}));
+const UpdateUserModal = lazy(async () => {
+  const [module] = await Promise.all([import('../../features/account/UpdateUserModal'), loadAllStyles()]);
+  return { default: module.UpdateUserModal };
+});
 
 const NAVBAR_WIDTH = 264;
 /** The main landmark's id: the skip link's target. */

@@ -6,11 +6,16 @@ import { useNavigate } from 'react-router';
 import { writeDemoMode } from '../../auth/demo-mode';
 import { AUTH_PATHS, LOCAL_LOGOUT_STATE } from '../../auth/paths';
 import { useSession } from '../../auth/session';
+import { loadAllStyles } from '../styles/lazy-styles';
 
 // The notification settings (issue 11) load when first opened.
-const NotificationSettingsModal = lazy(async () => ({
-  default: (await import('../../features/account/NotificationSettingsModal')).NotificationSettingsModal,
-}));
+const NotificationSettingsModal = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/account/NotificationSettingsModal'),
+    loadAllStyles(),
+  ]);
+  return { default: module.NotificationSettingsModal };
+});
 
 /** Said after the user's name and organisation: what the button opens. */
 export const PROFILE_MENU_NAME = 'Profile menu';

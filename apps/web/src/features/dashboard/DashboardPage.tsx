@@ -3,8 +3,9 @@ import { can, TEXTS } from '@probity/domain';
 import { Navigate } from 'react-router';
 import { useSession } from '../../auth/session';
 import { PageHeader } from '../../components/PageHeader';
-import { NewMatterButton } from '../matters/NewMatterModal';
+import { NewMatterButton } from '../matters/NewMatterButton';
 import { MyTasksPanel } from '../tasks/MyTasksPanel';
+import { useMyTasks } from '../tasks/tasks.api';
 import { ActivityPanel } from './ActivityPanel';
 import { DashboardTiles } from './DashboardTiles';
 import { LegacyFiguresPanel } from './LegacyFiguresPanel';
@@ -18,17 +19,19 @@ export function DashboardPage() {
   const { user, roles } = useSession();
   const isAdministrator = roles.includes('Administrators');
   const tiles = useDashboardTiles(isAdministrator ? null : user.organisationID);
-  // spec 01 §2: administrators go to the admin dashboard unless demo mode is on.
-  if (isAdministrator) return <Navigate to="/secure/admin-dashboard" replace />;
-  const name = user.givenname || user.firstName || user.name;
   const actor = {
     userID: user.userID,
     roles,
     organisationIDs: user.organisationID ? [user.organisationID] : [],
   };
-  const canCreateMatter = can(actor, 'dashboard.createMatter');
   // Issue 14: a firm user's own open tasks.
-  const hasTasks = can(actor, 'task.read');
+  const hasTasks = !isAdministrator && can(actor, 'task.read');
+  const tasksLoading = useMyTasks(hasTasks).isPending;
+  const tilesLoading = tiles.isPending && !!user.organisationID;
+  // spec 01 §2: administrators go to the admin dashboard unless demo mode is on.
+  if (isAdministrator) return <Navigate to="/secure/admin-dashboard" replace />;
+  const name = user.givenname || user.firstName || user.name;
+  const canCreateMatter = can(actor, 'dashboard.createMatter');
 
   return (
     <Stack gap={0}>
@@ -38,13 +41,20 @@ export function DashboardPage() {
         actions={canCreateMatter ? <NewMatterButton /> : undefined}
       />
       <Stack gap="xl">
-        <DashboardTiles tiles={tiles.data ?? []} isLoading={tiles.isPending && !!user.organisationID} />
-        {/* issue 11: a charity's legacy figures (its tiles include Legacies). */}
-        {user.organisationID && tiles.data?.some((t) => t.apiId === 'legacies') && (
-          <LegacyFiguresPanel organisationID={user.organisationID} />
-        )}
-        {hasTasks && <MyTasksPanel />}
-        <ActivityPanel />
+        <DashboardTiles tiles={tiles.data ?? []} isLoading={tilesLoading} />
+        {/* Issue 16: the panels under the tiles wait (hidden, their requests already made) until the
+            tiles and My tasks have loaded, so they appear once where they stay instead of being
+            pushed down by what loads above them (a layout shift). */}
+        <div hidden={tilesLoading || (hasTasks && tasksLoading)}>
+          <Stack gap="xl">
+            {/* issue 11: a charity's legacy figures (its tiles include Legacies). */}
+            {user.organisationID && tiles.data?.some((t) => t.apiId === 'legacies') && (
+              <LegacyFiguresPanel organisationID={user.organisationID} />
+            )}
+            {hasTasks && <MyTasksPanel />}
+            <ActivityPanel />
+          </Stack>
+        </div>
       </Stack>
     </Stack>
   );

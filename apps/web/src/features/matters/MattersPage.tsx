@@ -9,7 +9,7 @@ import { Pagination } from '../../components/Pagination';
 import { useListParams } from '../../components/use-list-params';
 import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
 import { MatterCards } from './MatterCards';
-import { NewMatterButton } from './NewMatterModal';
+import { NewMatterButton } from './NewMatterButton';
 import { matterColumns } from './matter-columns';
 import { MATTER_FILTERS, STATUS_PARAM, TYPE_PARAM } from './matter-filters';
 import { useDeleteMatterAction } from './use-delete-matter';

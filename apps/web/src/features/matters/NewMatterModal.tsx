@@ -12,9 +12,8 @@ import {
   ZMatterCreateInput,
   ZMatterCreateInputTyped,
 } from '@probity/domain';
-import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -237,18 +236,5 @@ function NewMatterForm({ onClose, forMember }: { onClose: () => void; forMember?
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** The New Matter button with its modal, for the roles that may create (the caller decides). */
-export function NewMatterButton() {
-  const [isOpen, setIsOpen] = useState(false);
-  return (
-    <>
-      <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setIsOpen(true)}>
-        New Matter
-      </Button>
-      <NewMatterModal opened={isOpen} onClose={() => setIsOpen(false)} />
-    </>
   );
 }
