@@ -21,7 +21,10 @@ export async function openReportsDatabase(app: FastifyInstance): Promise<Pick<Da
       .trim(),
   });
   // STACK.md: without this an idle connection killed by the database crashes the process.
-  pool.on('error', (err) => app.log.warn({ err: err.message }, 'reports database connection error'));
+  const warn = (err: Error) => app.log.warn({ err: err.message }, 'reports database connection error');
+  pool.on('error', warn);
+  // Also while a client is checked out (db/client.ts): an export holds one for its whole download.
+  pool.on('connect', (client) => client.on('error', warn));
   app.addHook('onClose', () => pool.end());
   return { db: drizzle(pool, { schema: tables }) as unknown as Db, kind: 'postgres' };
 }
