@@ -13,6 +13,7 @@
  *    crosses Redis from the instance that saved it)
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,10 +25,11 @@ import { organisations, users } from '../apps/server/src/db/schema/index.js';
 import { buildIndividual, buildMatter } from '../apps/server/src/features/matters/matter.factories.js';
 import { prepareDatabase } from '../apps/server/src/lib/database.js';
 import { CHAT_NAMESPACE, HUB_PATH } from '../apps/server/src/realtime/index.js';
+import { startChatComparator } from './chat-comparator.js';
 
 const { values } = parseArgs({
   options: {
-    sockets: { type: 'string', default: '500' },
+    sockets: { type: 'string', default: '1000' },
     rounds: { type: 'string', default: '20' },
     redis: { type: 'string' },
     workers: { type: 'string', default: '2' },
@@ -109,6 +111,75 @@ const percentile = (xs: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
 
+/**
+ * Connects SOCKETS sockets to socketBase from WORKERS processes, joins them to the conversation,
+ * then times ROUNDS messages (after 2 of warm-up): `post` (end to end) and `emit` (fan-out only).
+ */
+async function measure(
+  socketBase: string,
+  conversationID: string,
+  tokens: string[],
+  post: (round: number) => Promise<unknown>,
+  emit: () => void,
+): Promise<{ endToEnd: number[]; fanOut: number[] }> {
+  console.log(`connecting ${SOCKETS} sockets to ${socketBase} in ${WORKERS} worker processes…`);
+  const workers: ChildProcess[] = [];
+  const next = (w: ChildProcess) =>
+    new Promise<FromWorker>((resolve, reject) => {
+      const exited = (code: number | null) => reject(new Error(`worker exited with ${code}`));
+      w.once('exit', exited);
+      w.once('message', (m: FromWorker) => {
+        w.off('exit', exited);
+        if (m.type === 'error') reject(new Error(m.message));
+        else resolve(m);
+      });
+    });
+  for (let k = 0; k < WORKERS; k++) {
+    const count = Math.floor(SOCKETS / WORKERS) + (k < SOCKETS % WORKERS ? 1 : 0);
+    const spec = { base: socketBase, conversationID, tokens, count };
+    workers.push(
+      fork(new URL(import.meta.url).pathname, ['--client', JSON.stringify(spec)], {
+        execArgv: ['--import', 'tsx'],
+      }),
+    );
+  }
+  await Promise.all(workers.map(next));
+
+  const endToEnd: number[] = [];
+  const fanOut: number[] = [];
+  const round = async (send: () => Promise<unknown>, into: number[]) => {
+    const start = clock();
+    await send();
+    const replies = await Promise.all(
+      workers.map((w) => {
+        const reply = next(w);
+        w.send({ type: 'collect' } satisfies ToWorker);
+        return reply;
+      }),
+    );
+    for (const r of replies) if (r.type === 'round') into.push(...r.times.map((t) => t - start));
+  };
+  for (let r = 0; r < ROUNDS + 2; r++) {
+    const e2e: number[] = [];
+    await round(() => post(r), e2e);
+    const only: number[] = [];
+    await round(async () => emit(), only);
+    // The first two rounds warm up the JIT and the connections.
+    if (r >= 2) {
+      endToEnd.push(...e2e);
+      fanOut.push(...only);
+    }
+    if (e2e.length !== SOCKETS || only.length !== SOCKETS) throw new Error('a socket missed a message');
+  }
+  for (const w of workers) w.send({ type: 'close' } satisfies ToWorker);
+  await Promise.all(
+    workers.map(
+      (w) => new Promise((resolve) => (w.exitCode === null ? w.once('exit', resolve) : resolve(null))),
+    ),
+  );
+  return { endToEnd, fanOut };
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-bench-'));
   const schema = `bench_chat_${process.pid}`;
@@ -180,79 +251,47 @@ async function main() {
   );
   const { conversationID } = (await chat.json()) as { conversationID: string };
 
-  console.log(`connecting ${SOCKETS} sockets in ${WORKERS} worker processes…`);
-  const workers: ChildProcess[] = [];
-  const next = (w: ChildProcess) =>
-    new Promise<FromWorker>((resolve, reject) => {
-      const exited = (code: number | null) => reject(new Error(`worker exited with ${code}`));
-      w.once('exit', exited);
-      w.once('message', (m: FromWorker) => {
-        w.off('exit', exited);
-        if (m.type === 'error') reject(new Error(m.message));
-        else resolve(m);
-      });
-    });
-  for (let k = 0; k < WORKERS; k++) {
-    const count = Math.floor(SOCKETS / WORKERS) + (k < SOCKETS % WORKERS ? 1 : 0);
-    const spec = { base: socketBase, conversationID, tokens: [adminToken, clientToken], count };
-    workers.push(
-      fork(new URL(import.meta.url).pathname, ['--client', JSON.stringify(spec)], {
-        execArgv: ['--import', 'tsx'],
+  const tokens = [adminToken, clientToken];
+  const product = await measure(
+    socketBase,
+    conversationID,
+    tokens,
+    (r) =>
+      fetch(`${base}/api/Conversations/${conversationID}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ message: `Round ${r}` }),
       }),
-    );
-  }
-  await Promise.all(workers.map(next));
-
-  const endToEnd: number[] = [];
-  const fanOut: number[] = [];
-  const round = async (send: () => Promise<unknown>, into: number[]) => {
-    const start = clock();
-    await send();
-    const replies = await Promise.all(
-      workers.map((w) => {
-        const reply = next(w);
-        w.send({ type: 'collect' } satisfies ToWorker);
-        return reply;
-      }),
-    );
-    for (const r of replies) if (r.type === 'round') into.push(...r.times.map((t) => t - start));
-  };
-  for (let r = 0; r < ROUNDS + 2; r++) {
-    const e2e: number[] = [];
-    await round(
-      () =>
-        fetch(`${base}/api/Conversations/${conversationID}`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ message: `Round ${r}` }),
-        }),
-      e2e,
-    );
-    const only: number[] = [];
-    await round(
-      async () =>
-        app.realtime.messageReceived({ conversationID, conversationMessageID: null, kind: 'created' }),
-      only,
-    );
-    // The first two rounds warm up the JIT and the connections.
-    if (r >= 2) {
-      endToEnd.push(...e2e);
-      fanOut.push(...only);
-    }
-    if (e2e.length !== SOCKETS || only.length !== SOCKETS) throw new Error('a socket missed a message');
-  }
-  const row = (name: string, xs: number[]) =>
-    `${name.padEnd(28)} p50 ${percentile(xs, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(xs, 95).toFixed(1).padStart(6)} ms   max ${Math.max(
-      ...xs,
-    )
-      .toFixed(1)
-      .padStart(6)} ms`;
-  console.log(
-    `${SOCKETS} sockets × ${ROUNDS} messages (${endToEnd.length} deliveries each)${values.redis ? ', sockets on a second instance, via Redis' : ''}`,
+    () => app.realtime.messageReceived({ conversationID, conversationMessageID: null, kind: 'created' }),
   );
-  console.log(row('end to end (POST → socket)', endToEnd));
-  console.log(row('fan-out only (emit → socket)', fanOut));
-  for (const w of workers) w.send({ type: 'close' } satisfies ToWorker);
+  // The comparator, in the same process as the product was, with the same workers and payload.
+  const comparator = await startChatComparator(values.redis);
+  const payload = { conversationID, conversationMessageID: crypto.randomUUID(), kind: 'created' };
+  const bare = await measure(
+    comparator.socketBase,
+    conversationID,
+    tokens,
+    () =>
+      fetch(`${comparator.base}/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ conversationID, payload }),
+      }),
+    () => comparator.emit(conversationID, payload),
+  );
+  await comparator.close();
+  const row = (name: string, xs: number[]) =>
+    `| ${name} | ${percentile(xs, 50).toFixed(1)} | ${percentile(xs, 95).toFixed(1)} | ${Math.max(...xs).toFixed(1)} |`;
+  console.log(
+    `\n${SOCKETS} sockets × ${ROUNDS} messages (${product.endToEnd.length} deliveries each)${values.redis ? ', sockets on a second instance, via Redis' : ''}; load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+  );
+  console.log('| figure (ms) | p50 | p95 | max |\n| --- | --- | --- | --- |');
+  console.log(row('product: end to end (POST → socket)', product.endToEnd));
+  console.log(row('comparator: end to end (POST → socket)', bare.endToEnd));
+  console.log(row('product: fan-out only (emit → socket)', product.fanOut));
+  console.log(row('comparator: fan-out only (emit → socket)', bare.fanOut));
+  const ratio = percentile(product.endToEnd, 95) / percentile(bare.endToEnd, 95);
+  console.log(`p95 end to end, product / comparator: ${ratio.toFixed(2)}`);
   await second?.close();
   await app.close();
   if (process.env.BENCH_DATABASE_URL) await database.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

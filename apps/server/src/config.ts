@@ -172,7 +172,9 @@ const ZConfig = z.object({
   /** Silence from clamd for this long refuses the upload (never a pass). */
   CLAMD_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** The most rows one report export holds (POST /api/Reporting/Export); a larger one answers 400. */
-  REPORT_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
+  REPORT_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
+  /** PostgreSQL: rows a CSV or Excel export fetches from its cursor at a time while it streams. */
+  REPORT_EXPORT_BATCH_ROWS: z.coerce.number().int().min(1).max(50_000).default(2_000),
   /** A read replica of DATABASE_URL (postgres://…) the reports read from; without it they read DATABASE_URL. */
   REPORTS_DATABASE_URL: z.string().optional(),
   /** Redis (redis://…) for the Socket.IO adapter across API instances; without it realtime stays in process. */

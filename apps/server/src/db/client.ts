@@ -63,6 +63,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     });
     // STACK.md: without this an idle connection killed by the database crashes the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
+    // The pool listens only while a client is idle: a connection killed while checked out (a
+    // transaction held open by a streaming export, issue 16) would crash the process. Its query
+    // fails instead, and the pool drops the client when it comes back.
+    pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)));
     pool.on('release', (_err, client) => closeIfStillBusy(client));
     if (opts.schema) {
       const c = await pool.connect();

@@ -209,7 +209,13 @@ export async function postMessage(
 ): Promise<{ conversationID: string; conversationMessageID: string }> {
   if (!input.message.trim() && input.documents.length === 0)
     throw invalid({ message: [BROADCAST_TEXTS.emptyMessage] });
-  const loaded = await loadConversation(database.db, actor, conversationID, 'chatMessage.create');
+  // With files, the conversation is checked before they are stored; a text message is checked
+  // once, in its transaction (one load fewer before the message reaches the chat: issue 16).
+  const checked =
+    input.documents.length > 0
+      ? (await loadConversation(database.db, actor, conversationID, 'chatMessage.create')).conversation
+          .conversationID
+      : conversationID;
   const ids = input.documents.map(() => randomUUID());
   const uploads = await storeDataUrls(
     storage,
@@ -221,21 +227,20 @@ export async function postMessage(
     })),
     opts.limitBytes,
   );
-  let messageID: string;
+  let saved: { conversationID: string; conversationMessageID: string };
   try {
-    messageID = await database.db.transaction(async (tx) => {
-      const fresh = await loadConversation(
-        tx,
-        actor,
-        loaded.conversation.conversationID,
-        'chatMessage.create',
-      );
+    saved = await database.db.transaction(async (tx) => {
+      const fresh = await loadConversation(tx, actor, checked, 'chatMessage.create');
       const files = input.documents.map((d, i) => ({
         documentID: ids[i]!,
         name: d.name,
         upload: uploads[i]!,
       }));
-      return insertMessage(tx, actor, fresh, input, files, { ip: opts.ip, publicUrl: opts.publicUrl });
+      const conversationMessageID = await insertMessage(tx, actor, fresh, input, files, {
+        ip: opts.ip,
+        publicUrl: opts.publicUrl,
+      });
+      return { conversationID: fresh.conversation.conversationID, conversationMessageID };
     });
   } catch (err) {
     await discardAll(storage, uploads);
@@ -245,7 +250,7 @@ export async function postMessage(
     storage,
     uploads.map((upload, i) => ({ upload, fileKey: ids[i]! })),
   );
-  return { conversationID: loaded.conversation.conversationID, conversationMessageID: messageID };
+  return saved;
 }
 
 /** spec 02 §6: anyone in the chat pins or unpins. */

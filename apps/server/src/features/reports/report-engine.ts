@@ -7,6 +7,7 @@ import {
 } from '@probity/domain';
 import { type Column, getTableName, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { type ReportQuery, openCursor } from './report-cursor.js';
 
 /*
  * The report engine: a report is data (path, name, description, the lists it is on, its
@@ -103,12 +104,19 @@ export class ReportArgs {
 export interface ReportWindow {
   limit: number;
   offset: number;
+  /**
+   * An export on PostgreSQL: read the window through a cursor in db's transaction, `batch` rows at
+   * a time; the page then holds the first batch and `more` the rest.
+   */
+  cursor?: { db: DbOrTx; batch: number };
 }
 
 export interface ReportPage {
   rows: ReportRow[];
   /** Every row the filters match (not only this window). */
   total: number;
+  /** With a cursor window: the rows after `rows`, batch by batch, while the transaction lasts. */
+  more?: AsyncIterable<ReportRow[]>;
 }
 
 export interface ReportDefinition {
@@ -140,17 +148,27 @@ export async function describeParameters(
 export const windowTotal = () => sql<number>`count(*) over ()`.mapWith(Number);
 
 /**
- * Runs a query that adds `total` (count(*) over ()) to each row, for one window. A window past
- * the last row has no row to carry the total, so the first row is asked for then.
+ * Runs a query that adds `total` (count(*) over ()) to each row, for one window, and presents its
+ * rows. A window past the last row has no row to carry the total, so the first row is asked for
+ * then. With a cursor window the query runs once and its rows come in batches.
  */
 export async function pageOf<T extends { total: number }>(
-  fetch: (limit: number, offset: number) => Promise<T[]>,
+  fetch: (limit: number, offset: number) => ReportQuery<T>,
   window: ReportWindow,
-): Promise<{ rows: T[]; total: number }> {
+  present: (row: T) => ReportRow,
+): Promise<ReportPage> {
+  if (window.cursor) {
+    const next = await openCursor(window.cursor.db, fetch(window.limit, window.offset), window.cursor.batch);
+    const first = await next();
+    async function* more() {
+      for (let batch = await next(); batch.length > 0; batch = await next()) yield batch.map(present);
+    }
+    return { rows: first.map(present), total: Number(first[0]?.total ?? 0), more: more() };
+  }
   const rows = await fetch(window.limit, window.offset);
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && window.offset > 0) total = Number((await fetch(1, 0))[0]?.total ?? 0);
-  return { rows, total };
+  return { rows: rows.map(present), total };
 }
 
 /**

@@ -16,7 +16,7 @@ const HEADER_FILL = '#e6f0f1';
 const RULE = '#d5dfe0';
 
 /** How wide a column is, relative to the others. */
-const WEIGHT: Record<ColumnKind, number> = {
+export const WEIGHT: Record<ColumnKind, number> = {
   text: 2,
   datetime: 1.3,
   date: 1,
@@ -180,18 +180,27 @@ export async function renderPdf(doc: ReportDocument): Promise<Buffer> {
 
 /** Money is a number cell (pounds) in Excel's UK currency format, so it sums and reads £6,000.00. */
 export const EXCEL_POUNDS_FORMAT = '"£"#,##0.00';
-const EXCEL_FORMATS: Partial<Record<ColumnKind, string>> = {
+export const EXCEL_FORMATS: Partial<Record<ColumnKind, string>> = {
   date: 'dd/mm/yyyy',
   datetime: 'dd/mm/yyyy hh:mm',
   money: EXCEL_POUNDS_FORMAT,
 };
 
 /** An Excel value: real dates and numbers (money in pounds); text as text (never a formula); booleans as Yes/No. */
-function excelCell(cell: Cell, kind: ColumnKind): string | number | Date | null {
+export function excelCell(cell: Cell, kind: ColumnKind): string | number | Date | null {
   if (cell === null || cell === undefined) return null;
   if (kind === 'money' && typeof cell === 'number') return cell / 100;
   if (cell instanceof Date || typeof cell === 'number') return cell;
   return xmlSafe(cellText(cell, kind));
+}
+
+/** A worksheet's name: at most 31 characters, none of [ ] : * ? / and backslash. */
+export function excelSheetName(name: string): string {
+  return (
+    xmlSafe(name)
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .slice(0, 31) || 'Report'
+  );
 }
 
 /** An Excel workbook: the table on the first sheet (frozen header, filters), the report's details on "About". */
@@ -200,11 +209,7 @@ export async function renderXlsx(doc: ReportDocument): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Probity';
   workbook.created = doc.generatedAt;
-  const sheetName =
-    xmlSafe(doc.name)
-      .replace(/[[\]:*?/\\]/g, ' ')
-      .slice(0, 31) || 'Report';
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(excelSheetName(doc.name), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = doc.columns.map((c) => ({
     header: xmlSafe(c.header),
     key: c.key,

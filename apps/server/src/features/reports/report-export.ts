@@ -1,7 +1,7 @@
 import { REPORT_FORMAT_FILES, type ReportFormat, poundsDecimal } from '@probity/domain';
 import { stringify } from 'csv-stringify/sync';
 import { XMLBuilder } from 'fast-xml-parser';
-import type { Cell, ColumnKind, ReportDocument } from './report-engine.js';
+import type { Cell, ColumnKind, ReportDocument, ReportRow } from './report-engine.js';
 import { renderDocx, renderPdf, renderXlsx } from './report-export-office.js';
 import { cellText, exportFileName } from './report-format.js';
 import { xmlSafe } from '../../lib/xml.js';
@@ -26,11 +26,16 @@ function csvCell(cell: Cell, kind: ColumnKind): string {
   return guardFormula(cellText(cell, kind));
 }
 
+/** One row of a report as CSV fields, in the order of its columns. */
+export function csvRecord(doc: Pick<ReportDocument, 'columns'>, row: ReportRow): string[] {
+  return doc.columns.map((c) => csvCell(row[c.key] ?? null, c.kind));
+}
+
 /** RFC 4180 (CRLF, quotes doubled, fields with a line break quoted) with a UTF-8 BOM for Excel. */
 export function renderCsv(doc: ReportDocument): Buffer {
   const records = [
     doc.columns.map((c) => guardFormula(c.header)),
-    ...doc.rows.map((row) => doc.columns.map((c) => csvCell(row[c.key] ?? null, c.kind))),
+    ...doc.rows.map((row) => csvRecord(doc, row)),
   ];
   const text = stringify(records, { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);

@@ -219,6 +219,7 @@ describe('export bound', () => {
         payload: { reportPath: 'client/matters-by-status', format: 'CSV' },
       });
       expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(res.json().detail).toBe('This report has more than 3 rows; narrow the filters to export it.');
       const narrowed = await small.app.inject({
         method: 'POST',
@@ -233,6 +234,39 @@ describe('export bound', () => {
       expect(narrowed.statusCode).toBe(200);
     } finally {
       await small.close();
+    }
+  });
+
+  it('streams CSV and Excel in batches (a cursor on PostgreSQL): every row once, in order', async () => {
+    const batched = await buildTestApp({ REPORT_EXPORT_BATCH_ROWS: '4' });
+    try {
+      const world = await buildReportFirm(batched);
+      const references = Array.from({ length: 10 }, (_, i) => `BATCH-${String(i + 1).padStart(2, '0')}`);
+      for (const [i, reference] of references.entries())
+        await buildDatedMatter(batched, world.firm.organisationID, {
+          reference,
+          day: `2026-03-${String(20 - i).padStart(2, '0')}`,
+        });
+      const exported = (format: string) =>
+        batched.app.inject({
+          method: 'POST',
+          url: '/api/Reporting/Export',
+          headers: world.headers,
+          payload: { reportPath: 'client/matters-by-status', format },
+        });
+      const csv = await exported('CSV');
+      expect(csv.statusCode).toBe(200);
+      const records = parseCsv(csv.body.replace(/^\uFEFF/, '')) as string[][];
+      // One status: newest first, so the order the matters were made in.
+      expect(records.slice(1).map((r) => r[1])).toEqual(references);
+      const xlsx = await exported('EXCELOPENXML');
+      expect(xlsx.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.worksheets[0]!.getColumn(2).values.slice(2)).toEqual(references);
+      expect(workbook.getWorksheet('About')!.getRow(4).values).toEqual([undefined, 'Rows', 10]);
+    } finally {
+      await batched.close();
     }
   });
 

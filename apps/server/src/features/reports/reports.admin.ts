@@ -78,7 +78,7 @@ export const companiesReport: ReportDefinition = {
       inArray(organisations.organisationType, types),
       args.bool('LockedOnly') ? eq(organisations.locked, true) : undefined,
     );
-    const { rows, total } = await pageOf(
+    return pageOf(
       (limit, offset) =>
         db
           .select({
@@ -99,8 +99,8 @@ export const companiesReport: ReportDefinition = {
           .limit(limit)
           .offset(offset),
       window,
+      (r) => ({ ...r, type: typeName(r.type) }),
     );
-    return { total, rows: rows.map((r) => ({ ...r, type: typeName(r.type) })) };
   },
 };
 
@@ -126,7 +126,7 @@ export const usersByCompanyReport: ReportDefinition = {
       companyWhere(users.organisationID, args.single(REPORT_ORGANISATION_PARAMETER)),
       statuses ? inArray(users.status, statuses) : undefined,
     );
-    const { rows, total } = await pageOf(
+    return pageOf(
       (limit, offset) =>
         db
           .select({
@@ -152,10 +152,7 @@ export const usersByCompanyReport: ReportDefinition = {
           .limit(limit)
           .offset(offset),
       window,
-    );
-    return {
-      total,
-      rows: rows.map((r) => ({
+      (r) => ({
         company: r.company,
         name: `${r.firstName} ${r.surname}`,
         email: r.email,
@@ -163,8 +160,8 @@ export const usersByCompanyReport: ReportDefinition = {
         status: statusLabel(r.status),
         lastLogin: r.lastLogin,
         created: r.created,
-      })),
-    };
+      }),
+    );
   },
 };
 
@@ -190,7 +187,7 @@ export const checksAcrossCompaniesReport: ReportDefinition = {
       dateRangeWhere(args, checkResults.requestedAt),
     );
     const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-    const { rows, total } = await pageOf(
+    return pageOf(
       (limit, offset) =>
         db
           .select({
@@ -212,8 +209,8 @@ export const checksAcrossCompaniesReport: ReportDefinition = {
           .limit(limit)
           .offset(offset),
       window,
+      (r) => ({ ...r, type: typeName(r.type) }),
     );
-    return { total, rows: rows.map((r) => ({ ...r, type: typeName(r.type) })) };
   },
 };
 
@@ -245,7 +242,7 @@ export const outboxReport: ReportDefinition = {
       statuses ? inArray(mailOutbox.status, statuses) : undefined,
       dateRangeWhere(args, mailOutbox.createdAt),
     );
-    const { rows, total } = await pageOf(
+    return pageOf(
       (limit, offset) =>
         db
           .select({
@@ -265,13 +262,10 @@ export const outboxReport: ReportDefinition = {
           .limit(limit)
           .offset(offset),
       window,
-    );
-    return {
-      total,
-      rows: rows.map(({ total: _total, ...r }) => ({
+      ({ total: _total, ...r }) => ({
         ...r,
         status: MAIL_STATUSES.find((s) => s.value === r.status)?.label ?? r.status,
-      })),
-    };
+      }),
+    );
   },
 };

@@ -120,7 +120,7 @@ export const legaciesReport: ReportDefinition = {
           )
         : undefined,
     );
-    const { rows, total } = await pageOf(
+    return pageOf(
       (limit, offset) =>
         ctx.db
           .select({
@@ -145,10 +145,7 @@ export const legaciesReport: ReportDefinition = {
           .limit(limit)
           .offset(offset),
       window,
-    );
-    return {
-      total,
-      rows: rows.map((r) => ({
+      (r) => ({
         status: STATUS_BY_ID.get(String(r.statusID).toLowerCase())?.name ?? null,
         reference: legacyDisplayReference(r),
         deceased: fullName(r.deceasedFirst, r.deceasedSurname),
@@ -157,7 +154,7 @@ export const legaciesReport: ReportDefinition = {
         bankAccount: r.bankAccountID !== null,
         visibleToFirm: r.bankAccountID !== null && r.visibleToFirm,
         created: r.createdDate,
-      })),
-    };
+      }),
+    );
   },
 };

@@ -85,7 +85,7 @@ export const mattersByStatus: ReportDefinition = {
       dateRangeWhere(args, matters.createdDate),
       reference ? ilike(matters.reference, likePattern(reference)) : undefined,
     );
-    const { rows, total } = await pageOf(
+    return pageOf(
       (limit, offset) =>
         ctx.db
           .select({
@@ -107,10 +107,7 @@ export const mattersByStatus: ReportDefinition = {
           .limit(limit)
           .offset(offset),
       window,
-    );
-    return {
-      total,
-      rows: rows.map((r) => {
+      (r) => {
         const type = matterTypeById(r.matterTypeID);
         return {
           status: (type && statusOfType(type, r.statusID)?.name) ?? null,
@@ -122,8 +119,8 @@ export const mattersByStatus: ReportDefinition = {
           created: r.createdDate,
           completed: r.completedDate,
         };
-      }),
-    };
+      },
+    );
   },
 };
 
@@ -159,7 +156,7 @@ export const activityByUser: ReportDefinition = {
       dateRangeWhere(args, activityEntries.dateTime),
       types ? inArray(activityEntries.activityType, types) : undefined,
     );
-    const { rows, total } = await pageOf(
+    return pageOf(
       (limit, offset) =>
         ctx.db
           .select({
@@ -180,17 +177,14 @@ export const activityByUser: ReportDefinition = {
           .limit(limit)
           .offset(offset),
       window,
-    );
-    return {
-      total,
-      rows: rows.map((r) => ({
+      (r) => ({
         user: fullName(r.firstName, r.surname) ?? 'System',
         email: r.email,
         entries: r.entries,
         matters: r.matters,
         first: r.first,
         last: r.last,
-      })),
-    };
+      }),
+    );
   },
 };

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import * as tables from '../../db/schema/index.js';
 
 /**
@@ -9,7 +9,7 @@ import * as tables from '../../db/schema/index.js';
  * read from a replica (read-only sessions, in DATABASE_SCHEMA when set); without it they read the
  * app's own database. Audit events of exports are always written to the primary.
  */
-export async function openReportsDatabase(app: FastifyInstance): Promise<{ db: Db }> {
+export async function openReportsDatabase(app: FastifyInstance): Promise<Pick<Database, 'db' | 'kind'>> {
   const url = app.config.REPORTS_DATABASE_URL;
   if (!url) return app.database;
   const schema = app.config.DATABASE_SCHEMA;
@@ -21,7 +21,10 @@ export async function openReportsDatabase(app: FastifyInstance): Promise<{ db: D
       .trim(),
   });
   // STACK.md: without this an idle connection killed by the database crashes the process.
-  pool.on('error', (err) => app.log.warn({ err: err.message }, 'reports database connection error'));
+  const warn = (err: Error) => app.log.warn({ err: err.message }, 'reports database connection error');
+  pool.on('error', warn);
+  // Also while a client is checked out (db/client.ts): an export holds one for its whole download.
+  pool.on('connect', (client) => client.on('error', warn));
   app.addHook('onClose', () => pool.end());
-  return { db: drizzle(pool, { schema: tables }) as unknown as Db };
+  return { db: drizzle(pool, { schema: tables }) as unknown as Db, kind: 'postgres' };
 }

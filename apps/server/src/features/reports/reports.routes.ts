@@ -1,3 +1,4 @@
+import { finished } from 'node:stream/promises';
 import {
   REPORT_EXPORT_MAX_ROWS,
   REPORT_FORMAT_FILES,
@@ -76,22 +77,46 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every row of a report as a file',
-        description: `${BODY_DESCRIPTION} format is one of ${REPORT_FORMATS.join(', ')}; the answer is an attachment: ${REPORT_FORMATS.map((f) => `${f} ${REPORT_FORMAT_FILES[f].mediaType}`).join('; ')}. CSV is RFC 4180 with a UTF-8 BOM, and text starting with = + - @ gets a leading apostrophe so a spreadsheet never runs it. An export holds at most REPORT_EXPORT_MAX_ROWS rows (${REPORT_EXPORT_MAX_ROWS.toLocaleString('en-GB')} by default); a larger one answers 400 asking for narrower filters. Each export is audited. At most EXPORTS_PER_MINUTE downloads per user per minute (429).`,
+        description: `${BODY_DESCRIPTION} format is one of ${REPORT_FORMATS.join(', ')}; the answer is an attachment: ${REPORT_FORMATS.map((f) => `${f} ${REPORT_FORMAT_FILES[f].mediaType}`).join('; ')}. CSV is RFC 4180 with a UTF-8 BOM, and text starting with = + - @ gets a leading apostrophe so a spreadsheet never runs it. An export holds at most REPORT_EXPORT_MAX_ROWS rows (${REPORT_EXPORT_MAX_ROWS.toLocaleString('en-GB')} by default); a larger one answers 400 asking for narrower filters. CSV and Excel are streamed (on PostgreSQL read through a cursor, REPORT_EXPORT_BATCH_ROWS rows at a time): a failure after the first byte cuts the connection, so an incomplete file never looks whole. Each export is audited. At most EXPORTS_PER_MINUTE downloads per user per minute (429).`,
         body: ZReportExportRequest,
         produces: REPORT_FORMATS.map((f) => REPORT_FORMAT_FILES[f].mediaType.split(';')[0]!),
       },
     },
     async (request, reply) => {
       const databases = { reports: database.db, primary: app.database.db };
-      const file = await exportReport(databases, requireActor(request), request.body, {
-        maxRows: config.REPORT_EXPORT_MAX_ROWS,
-        ip: request.ip,
-      });
-      return reply
-        .header('content-type', file.mediaType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      let started = false;
+      try {
+        await exportReport(databases, requireActor(request), request.body, {
+          maxRows: config.REPORT_EXPORT_MAX_ROWS,
+          ip: request.ip,
+          cursorBatch: database.kind === 'postgres' ? config.REPORT_EXPORT_BATCH_ROWS : undefined,
+          deliver: async (file) => {
+            reply
+              .header('content-type', file.mediaType)
+              .header('content-disposition', `attachment; filename="${file.fileName}"`)
+              .header('cache-control', 'private, no-store');
+            started = true;
+            if (Buffer.isBuffer(file.body)) {
+              reply.send(file.body);
+              return;
+            }
+            const done = finished(file.body);
+            reply.send(file.body);
+            await done;
+          },
+        });
+      } catch (err) {
+        if (!started) throw err;
+        // The answer is already 200 and partly sent: the connection is cut so the client sees an
+        // incomplete download, never a file that looks whole.
+        const gone = (err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
+        request.log[gone ? 'info' : 'error'](
+          { err, reportPath: request.body.reportPath, format: request.body.format },
+          gone ? 'report export abandoned by the client' : 'report export failed while streaming',
+        );
+        reply.raw.destroy();
+      }
+      return reply;
     },
   );
 };

@@ -114,7 +114,7 @@ export function checksReport(opts: {
         // numeric, so a decimal or a 20-digit number compares rather than failing as an integer.
         minScore === null ? undefined : sql`${checkResults.score} >= ${minScore}::numeric`,
       );
-      const { rows, total } = await pageOf(
+      return pageOf(
         (limit, offset) =>
           db
             .select({
@@ -141,10 +141,7 @@ export function checksReport(opts: {
             .limit(limit)
             .offset(offset),
         window,
-      );
-      return {
-        total,
-        rows: rows.map((r) => ({
+        (r) => ({
           requested: r.requestedAt,
           individual: fullName(r.firstName, r.surname),
           ...(opts.withMatter ? { matter: r.reference } : {}),
@@ -154,8 +151,8 @@ export function checksReport(opts: {
           score: r.score,
           resultDate: r.resultDate,
           testMode: r.testMode,
-        })),
-      };
+        }),
+      );
     },
   };
 }
@@ -213,7 +210,7 @@ export function teamReport(opts: {
             )}]::text[]`
           : undefined,
       );
-      const { rows, total } = await pageOf(
+      return pageOf(
         (limit, offset) =>
           db
             .select({
@@ -235,10 +232,7 @@ export function teamReport(opts: {
             .limit(limit)
             .offset(offset),
         window,
-      );
-      return {
-        total,
-        rows: rows.map((r) => ({
+        (r) => ({
           name: fullName(r.firstName, r.surname),
           email: r.email,
           roles: r.roles.join(', '),
@@ -246,8 +240,8 @@ export function teamReport(opts: {
           manager: r.isManager,
           lastLogin: r.lastLogin,
           ...(opts.withMatters ? { matters: r.matters } : {}),
-        })),
-      };
+        }),
+      );
     },
   };
 }

@@ -149,6 +149,12 @@ describe('the local register over charity_register', () => {
       reg_charity_number: reg,
       group_subsid_suffix: 0,
     });
+    // Several words: each must be in the name, and the whole term as written.
+    const ids = async (term: string) => (await register.search(term)).map((r) => r.organisation_number);
+    expect(await ids(`friends of ${tag} park`)).toEqual([orgs[0]]);
+    expect(await ids(`${tag} Hospice end`)).toEqual([orgs[2]]);
+    expect(await ids(`park ${tag}`)).toEqual([]);
+    expect(await ids(`${tag} park`)).toEqual([orgs[0]]);
     const byNumber = await register.search(String(reg));
     expect(byNumber.map((r) => r.group_subsid_suffix)).toEqual([0, 1]);
     expect(await register.search(`${tag}%_`)).toEqual([]);

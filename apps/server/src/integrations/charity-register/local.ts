@@ -49,6 +49,34 @@ export function presentRegisterRow(row: Row): RegisterRecord {
 }
 
 /**
+ * Words in a large share of the register's names (tens of thousands each): their trigrams' lists
+ * in the trigram index are long, so a search hands the index only the term's other words.
+ */
+const COMMON_WORDS = new Set(
+  `the of and for in st trust trustees charitable charity church fund foundation society association
+  friends school parish community centre council group club hall village memorial relief
+  educational limited ltd cio uk national royal`.split(/\s+/),
+);
+
+/**
+ * charity_name contains term, case-insensitive. The trigram index (db/sql/0003) gets the term's
+ * uncommon words of 3 letters or more (each is in the name when the term is); the whole term is
+ * then checked on those rows through lower(), which that index does not serve. A term of common
+ * words only goes to the index whole.
+ */
+function nameContains(term: string) {
+  const whole = ilike(charityRegister.charityName, `%${escapeLike(term)}%`);
+  const words = [...new Set(term.toLowerCase().split(/\s+/))].filter(
+    (w) => w.length >= 3 && !COMMON_WORDS.has(w),
+  );
+  if (words.length === 0 || (words.length === 1 && words[0] === term.toLowerCase())) return whole;
+  return and(
+    ...words.map((w) => ilike(charityRegister.charityName, `%${escapeLike(w)}%`)),
+    sql`lower(${charityRegister.charityName}) like ${`%${escapeLike(term.toLowerCase())}%`}`,
+  );
+}
+
+/**
  * The embedded register: the local copy in charity_register. A search matches the name (a
  * case-insensitive substring) or, for digits, the registered or organisation number. Exact number
  * matches come first, then names that start with the term, registered before removed charities,
@@ -62,7 +90,7 @@ export function createLocalCharityRegister(db: DbOrTx): CharityRegister {
       if (trimmed === '') return [];
       const number = asRegisteredNumber(trimmed);
       const lowered = trimmed.toLowerCase();
-      const byName = ilike(charityRegister.charityName, `%${escapeLike(trimmed)}%`);
+      const byName = nameContains(trimmed);
       const byNumber =
         number === undefined
           ? undefined
