@@ -93,7 +93,12 @@ const capturing = await startServer(['--schema', schema, '--user', users, '--cap
 for (const [i, f] of firms.entries()) {
   const headers = { authorization: `Bearer ${capturing.tokens[i]}` };
   for (const s of scenariosOf(f.firm, f.ownMatter))
-    for (const path of s.paths) for (let k = 0; k < 2; k++) await get(capturing.port, path, headers);
+    for (const path of s.paths) {
+      await get(capturing.port, path, headers);
+      await get(capturing.port, '/__bench/start', {});
+      await get(capturing.port, path, headers);
+      await get(capturing.port, `/__bench/stop?url=${encodeURIComponent(path)}`, {});
+    }
 }
 fs.mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 const capturedFile = new URL('./results/captured.json', import.meta.url).pathname;

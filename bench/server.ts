@@ -47,7 +47,9 @@ if (values.bare) {
     pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
       if (current && config && typeof config === 'object' && 'text' in config) {
         const c = config as pg.QueryConfig & { rowMode?: string };
-        current.push({ name: c.name, text: c.text, values: c.values, rowMode: c.rowMode });
+        // drizzle passes the values beside the config (query(config, values)).
+        const given = c.values ?? (Array.isArray(rest[0]) ? rest[0] : undefined);
+        current.push({ name: c.name, text: c.text, values: given, rowMode: c.rowMode });
       } else if (current && typeof config === 'string') {
         current.push({ text: config, values: Array.isArray(rest[0]) ? rest[0] : undefined });
       }
@@ -68,14 +70,19 @@ if (values.bare) {
   const database = await openDatabase({ databaseUrl: url, schema: values.schema });
   const app = await buildApp({ config, database, logger: process.env.BENCH_LOG ? {} : false });
   if (values.capture) {
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/__bench')) current = [];
+    // The driver's calls between /__bench/start and /__bench/stop?url=… are the URL's statements
+    // (the load script asks one URL at a time; the access plugin's actor query is included).
+    const open = { config: { public: true } };
+    app.get('/__bench/start', open, async () => {
+      current = [];
+      return {};
     });
-    app.addHook('onResponse', async (request) => {
-      if (current) captured[request.url] = current;
+    app.get('/__bench/stop', open, async (request) => {
+      captured[(request.query as { url: string }).url] = current ?? [];
       current = null;
+      return {};
     });
-    app.get('/__bench/captured', async () => captured);
+    app.get('/__bench/captured', open, async () => captured);
   }
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

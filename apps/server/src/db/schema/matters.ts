@@ -48,9 +48,18 @@ export const matters = pgTable(
   },
   (t) => [
     // The matter list: firm, newest first (a backward scan); the migration adds INCLUDE (reference, probate_reference,
-    // matter_type_id, status_id, matter_owner, title, default_title) so the list and its count read the index only.
+    // matter_type_id, status_id, matter_owner, title, default_title, people_names) so the list and its count read the index only.
     index('matters_org_list_idx').on(t.organisationID, t.createdDate, t.matterID),
-    index('matters_org_status_idx').on(t.organisationID, t.statusID),
+    // The dashboard's counts by status, and (issue 16) the list sorted by status: newest first within
+    // each status, as the list's tie-break orders, so a page is read in index order.
+    index('matters_org_status_idx').on(
+      t.organisationID,
+      t.statusID,
+      t.createdDate.desc().nullsFirst(),
+      t.matterID.desc().nullsFirst(),
+    ),
+    // Issue 16: the list sorted by reference (unique in its firm), either way, read in index order.
+    index('matters_org_reference_idx').on(t.organisationID, t.reference),
     index('matters_reference_idx').on(sql`lower(${t.reference})`),
     // Issue 14: a reference is unique within its firm, whatever its case; a race cannot beat it.
     uniqueIndex('matters_org_reference_uq').on(t.organisationID, sql`lower(${t.reference})`),

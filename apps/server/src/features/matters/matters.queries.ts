@@ -115,36 +115,67 @@ interface ListShape {
   type: boolean;
   search: boolean;
   orderBy: string | undefined;
+  /** The page ends past the first EXACT_COUNT_LIMIT + 1 matters of the order (a far page). */
+  deep: boolean;
 }
 
 /**
  * The list query of one shape (source, which filters, search, order), with every value a
- * placeholder. One round trip: the page of matters (in index order for the default sort, so
- * PostgreSQL reads only the rows it returns), the total as a count over the same condition (an
- * index-only scan: matters_org_list_idx) that stops past EXACT_COUNT_LIMIT, then each row's team and individuals as JSON, computed
- * only for the rows of the page.
+ * placeholder. One round trip: the page of matters, the total, then each row's team and
+ * individuals as JSON, computed only for the rows of the page.
+ *
+ * Issue 16: `hits` is the first EXACT_COUNT_LIMIT + 1 matters in the list's order; the page is
+ * cut from it and the total is its count (past the limit, an estimate: listMatters). One scan
+ * gives both, and PostgreSQL plans it for up to 1,001 rows: a common term or no search walks the
+ * firm's list in index order and stops; a rare one takes the trigram indexes' bitmaps and sorts
+ * the few it found (planned for a page of 10, it walked all of a large firm's list looking for
+ * them). A far page (deep) reads the list in order to its offset, with the same capped count.
  */
 function buildListQuery(db: Db, shape: ListShape, name: string) {
   const where = whereOf(shape, ph);
   const ordering = (columns: Record<keyof typeof SORT_KEYS, AnyColumn | SQL>, fallback: SQL) =>
     orderByOf({ OrderBy: shape.orderBy } as ListQuery, columns, fallback);
+  const cap = sql.raw(String(EXACT_COUNT_LIMIT + 1));
+  const rows = db
+    .select({
+      matterID: matters.matterID,
+      reference: matters.reference,
+      matterTypeID: matters.matterTypeID,
+      statusID: matters.statusID,
+      matterOwner: matters.matterOwner,
+      createdDate: matters.createdDate,
+      title: sql<string | null>`${titleOfMatter}`.as('title'),
+      isDefaultTitle: sql<boolean>`(${matters.title} is null)`.as('is_default_title'),
+    })
+    .from(matters)
+    .where(where)
+    .orderBy(...ordering(SORT_KEYS, sql`${matters.createdDate} desc, ${matters.matterID} desc`));
+  const hits = db
+    .$with('hits')
+    .as(
+      shape.deep
+        ? rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+        : rows.limit(EXACT_COUNT_LIMIT + 1),
+    );
+  const hitsOrder = ordering(
+    {
+      reference: hits.reference,
+      createdDate: hits.createdDate,
+      status: hits.statusID,
+      type: hits.matterTypeID,
+      title: sql`${hits.title}`,
+    },
+    sql`${hits.createdDate} desc, ${hits.matterID} desc`,
+  );
   const page = db.$with('page').as(
-    db
-      .select({
-        matterID: matters.matterID,
-        reference: matters.reference,
-        matterTypeID: matters.matterTypeID,
-        statusID: matters.statusID,
-        matterOwner: matters.matterOwner,
-        createdDate: matters.createdDate,
-        title: sql<string | null>`${titleOfMatter}`.as('title'),
-        isDefaultTitle: sql<boolean>`(${matters.title} is null)`.as('is_default_title'),
-      })
-      .from(matters)
-      .where(where)
-      .orderBy(...ordering(SORT_KEYS, sql`${matters.createdDate} desc, ${matters.matterID} desc`))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+    shape.deep
+      ? db.select().from(hits)
+      : db
+          .select()
+          .from(hits)
+          .orderBy(...hitsOrder)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
   );
   // The page's rows keep the order of the inner query: the same keys over the page's columns.
   const pageOrder = ordering(
@@ -157,8 +188,11 @@ function buildListQuery(db: Db, shape: ListShape, name: string) {
     },
     sql`${page.createdDate} desc, ${page.matterID} desc`,
   );
+  const total = shape.deep
+    ? sql<number>`(select count(*) from (select 1 from ${matters} where ${where} limit ${cap}) as counted)`
+    : sql<number>`(select count(*) from ${hits})`;
   return db
-    .with(page)
+    .with(hits, page)
     .select({
       matterID: page.matterID,
       reference: page.reference,
@@ -168,9 +202,7 @@ function buildListQuery(db: Db, shape: ListShape, name: string) {
       createdDate: page.createdDate,
       title: page.title,
       isDefaultTitle: page.isDefaultTitle,
-      // Counted up to one past the limit (an index walk that stops), never the whole list.
-      totalCount: sql<number>`(select count(*) from (select 1 from ${matters} where ${where}
-        limit ${sql.raw(String(EXACT_COUNT_LIMIT + 1))}) as counted)`.mapWith(Number),
+      totalCount: total.mapWith(Number),
       team: sql<
         TeamJson[]
       >`coalesce((select json_agg(json_build_object('userID', u.user_id, 'firstName', u.first_name,
@@ -195,6 +227,7 @@ const listQuery = preparedPerShape(
       shape.type ? 'type' : '',
       shape.search ? 'search' : '',
       shape.orderBy?.toLowerCase() ?? '',
+      shape.deep ? 'deep' : '',
     ].join('|'),
   buildListQuery,
 );
@@ -233,6 +266,7 @@ export async function listMatters(
     type: !!types,
     search: !!q.SearchTerm,
     orderBy: q.OrderBy,
+    deep: q.page * q.pageCount > EXACT_COUNT_LIMIT + 1,
   };
   const values = {
     org: source.kind === 'organisation' ? source.organisationID : undefined,
