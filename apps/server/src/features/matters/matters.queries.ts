@@ -230,6 +230,7 @@ const listQuery = preparedPerShape(
       shape.deep ? 'deep' : '',
     ].join('|'),
   buildListQuery,
+  { planEachCall: true },
 );
 
 /**
