@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessPlugin } from './access/plugin.js';
 import { organisationReadsAudit } from './audit/organisation-reads.plugin.js';
@@ -120,7 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Requests arriving while the server closes get the error handler's 503 (lifecycle/drain.ts).
     return503OnClosing: false,
     // Issue 16: one log line per request (below, when it is answered), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   // Before any route is added: the not-found handler tells a wrong method (405) from an unknown path.
