@@ -30,7 +30,8 @@ const pool = new pg.Pool({
 
 const app = Fastify({ logger: false });
 app.get('/*', async (request, reply) => {
-  const statements = captured[request.url];
+  // The capture's key: which firm's caller (load-matters.ts), then the URL.
+  const statements = captured[`${request.headers['x-bench-firm']}#${request.url}`];
   if (!statements) return reply.code(404).send({ error: 'not captured' });
   let rows: unknown[] = [];
   for (const s of statements) {

@@ -97,7 +97,8 @@ for (const [i, f] of firms.entries()) {
       await get(capturing.port, path, headers);
       await get(capturing.port, '/__bench/start', {});
       await get(capturing.port, path, headers);
-      await get(capturing.port, `/__bench/stop?url=${encodeURIComponent(path)}`, {});
+      // Keyed by firm too: the feed's URL is the same for every caller.
+      await get(capturing.port, `/__bench/stop?url=${encodeURIComponent(`${i}#${path}`)}`, {});
     }
 }
 fs.mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
@@ -125,13 +126,16 @@ const comparator = await startServer(['--schema', schema, '--captured', captured
 for (const [i, f] of firms.entries()) {
   const headers = { authorization: `Bearer ${product.tokens[i]}` };
   for (const s of scenariosOf(f.firm, f.ownMatter)) {
-    const run = (port: number, side: string) =>
-      runLoad({ name: s.name, port, paths: s.paths, headers, seconds, connections }).then((r) => ({
+    const run = (port: number, side: string, h: Record<string, string>) =>
+      runLoad({ name: s.name, port, paths: s.paths, headers: h, seconds, connections }).then((r) => ({
         ...r,
         firm: f.label,
         side,
       }));
-    results.push(await run(product.port, 'product'), await run(comparator.port, 'comparator'));
+    results.push(
+      await run(product.port, 'product', headers),
+      await run(comparator.port, 'comparator', { 'x-bench-firm': String(i) }),
+    );
   }
 }
 product.child.kill();
