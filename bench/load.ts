@@ -2,19 +2,20 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import { createInterface } from 'node:readline';
 
-/** Starts bench/server.ts as a child process and waits for its { port, token } line. */
+/** Starts bench/server.ts (or another script of bench/) as a child process and waits for its { port, token } line. */
 export async function startServer(
   args: string[],
-): Promise<{ port: number; token: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts', ...args], {
+  script = 'server.ts',
+): Promise<{ port: number; token: string; tokens: string[]; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: import.meta.dirname,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
   for await (const line of lines) {
     if (line.startsWith('{')) {
-      const { port, token } = JSON.parse(line) as { port: number; token: string };
-      return { port, token, child };
+      const { port, token, tokens } = JSON.parse(line) as { port: number; token: string; tokens?: string[] };
+      return { port, token, tokens: tokens ?? [token], child };
     }
   }
   throw new Error('the benchmark server did not start');

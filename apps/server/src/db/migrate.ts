@@ -27,7 +27,10 @@ export async function migrate(database: Database): Promise<string[]> {
     `SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS trgm,
             to_regclass('schema_migrations') IS NOT NULL AS "table"`,
   );
-  if (!ready?.trgm) await database.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+  // In `public` (on every connection's search_path, db/client.ts), never in the schema being
+  // migrated: an extension is one per database, and dropping that schema would take it (and every
+  // other schema's trigram indexes) with it.
+  if (!ready?.trgm) await database.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`);
   if (!ready?.table)
     await database.exec(
       `CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,

@@ -64,6 +64,8 @@ export const ZPagination = z.object({
   totalPages: z.number().int().min(1),
   pageSize: z.number().int().min(1),
   totalCount: z.number().int().min(0),
+  /** Issue 16: present and true when totalCount is the database's estimate (a large list). */
+  totalIsEstimate: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof ZPagination>;
 
@@ -82,12 +84,13 @@ export function isPagedListRoute(schema: FastifySchema | undefined): boolean {
   );
 }
 
-export function paginationOf(q: ListQuery, totalCount: number): Pagination {
+export function paginationOf(q: ListQuery, totalCount: number, totalIsEstimate = false): Pagination {
   return {
     currentPage: q.page,
     totalPages: Math.max(1, Math.ceil(totalCount / q.pageCount)),
     pageSize: q.pageCount,
     totalCount,
+    ...(totalIsEstimate ? { totalIsEstimate: true } : {}),
   };
 }
 

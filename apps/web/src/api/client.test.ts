@@ -144,6 +144,19 @@ describe('parsePagination', () => {
     });
   });
 
+  it('reads an estimated total (issue 16), and only a true flag', () => {
+    expect(
+      parsePagination(
+        '{"currentPage":1,"totalPages":9844,"pageSize":10,"totalCount":98431,"totalIsEstimate":true}',
+      ),
+    ).toEqual({ currentPage: 1, totalPages: 9844, pageSize: 10, totalCount: 98431, totalIsEstimate: true });
+    expect(
+      parsePagination(
+        '{"currentPage":1,"totalPages":1,"pageSize":10,"totalCount":4,"totalIsEstimate":"yes"}',
+      ),
+    ).toEqual({ currentPage: 1, totalPages: 1, pageSize: 10, totalCount: 4 });
+  });
+
   it('ignores a missing or broken header', () => {
     expect(parsePagination(null)).toBeNull();
     expect(parsePagination('not json')).toBeNull();

@@ -4,6 +4,8 @@ export interface PaginationInfo {
   totalPages: number;
   pageSize: number;
   totalCount: number;
+  /** Issue 16: totalCount is the server's estimate (a large list); the screen says "about". */
+  totalIsEstimate?: boolean;
 }
 
 export const PAGINATION_HEADER = 'x-pagination';
@@ -28,5 +30,7 @@ export function parsePagination(header: string | null): PaginationInfo | null {
   const pageSize = toCount(record.pageSize ?? record.PageSize);
   const totalCount = toCount(record.totalCount ?? record.TotalCount);
   if (currentPage === null || totalPages === null || pageSize === null || totalCount === null) return null;
-  return { currentPage, totalPages, pageSize, totalCount };
+  return record.totalIsEstimate === true
+    ? { currentPage, totalPages, pageSize, totalCount, totalIsEstimate: true }
+    : { currentPage, totalPages, pageSize, totalCount };
 }

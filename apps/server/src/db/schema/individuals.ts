@@ -65,5 +65,7 @@ export const individuals = pgTable(
     index('individuals_matter_idx').on(t.matterID),
     index('individuals_user_idx').on(t.userID),
     index('individuals_org_idx').on(t.organisationID, t.surname),
+    // Issue 16: the dashboard's count of a firm's individuals on its matters reads this index only.
+    index('individuals_org_matter_idx').on(t.organisationID, t.matterID),
   ],
 );

@@ -25,6 +25,14 @@ export const matters = pgTable(
     reference: text('reference').notNull(),
     /** Issue 14: the matter's own title; null = the default (computed from its main individual). */
     title: text('title'),
+    /**
+     * Issue 16: the default title ("Estate of …", the main individual's name; null when none), kept
+     * by triggers on individuals and on the matter's type (db/sql/0003_matter_search.sql) in the
+     * same transaction as the write, so the list reads and searches it instead of computing it.
+     */
+    defaultTitle: text('default_title'),
+    /** Issue 16: every individual's "first surname", one a line, kept by the same triggers (search). */
+    peopleNames: text('people_names'),
     matterTypeID: uuid('matter_type_id').notNull(),
     statusID: uuid('status_id').notNull(),
     matterOwner: uuid('matter_owner').references(() => users.userID, { onDelete: 'set null' }),
@@ -40,12 +48,28 @@ export const matters = pgTable(
   },
   (t) => [
     // The matter list: firm, newest first (a backward scan); the migration adds INCLUDE (reference, probate_reference,
-    // matter_type_id, status_id, matter_owner, title) so the list and its count read the index only.
+    // matter_type_id, status_id, matter_owner, title, default_title, people_names) so the list and its count read the index only.
     index('matters_org_list_idx').on(t.organisationID, t.createdDate, t.matterID),
-    index('matters_org_status_idx').on(t.organisationID, t.statusID),
+    // The dashboard's counts by status, and (issue 16) the list sorted by status: newest first within
+    // each status, as the list's tie-break orders, so a page is read in index order.
+    index('matters_org_status_idx').on(
+      t.organisationID,
+      t.statusID,
+      t.createdDate.desc().nullsFirst(),
+      t.matterID.desc().nullsFirst(),
+    ),
+    // Issue 16: the list sorted by reference (unique in its firm), either way, read in index order.
+    index('matters_org_reference_idx').on(t.organisationID, t.reference),
     index('matters_reference_idx').on(sql`lower(${t.reference})`),
     // Issue 14: a reference is unique within its firm, whatever its case; a race cannot beat it.
     uniqueIndex('matters_org_reference_uq').on(t.organisationID, sql`lower(${t.reference})`),
+    // Issue 16: trigram indexes for the list's `ILIKE '%term%'` search (one per searched column, so
+    // PostgreSQL can OR their bitmaps when the term is selective).
+    index('matters_reference_trgm').using('gin', sql`${t.reference} gin_trgm_ops`),
+    index('matters_probate_reference_trgm').using('gin', sql`${t.probateReference} gin_trgm_ops`),
+    index('matters_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('matters_default_title_trgm').using('gin', sql`${t.defaultTitle} gin_trgm_ops`),
+    index('matters_people_names_trgm').using('gin', sql`${t.peopleNames} gin_trgm_ops`),
     // Deleting a user sets the owner of their matters to null: found through this index.
     index('matters_owner_idx').on(t.matterOwner),
   ],

@@ -233,6 +233,7 @@ const feedQuery = preparedPerShape(
   'probity_activity',
   (shape: FeedShape) => JSON.stringify(shape),
   buildFeedQuery,
+  { planEachCall: true },
 );
 
 /**

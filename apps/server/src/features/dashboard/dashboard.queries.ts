@@ -58,12 +58,22 @@ export async function countOpenMatters(db: DbOrTx, where: SQL): Promise<number> 
   return row?.n ?? 0;
 }
 
-export async function countIndividuals(db: DbOrTx, where: SQL): Promise<number> {
+/**
+ * The individuals on the matters `where` selects (matters of `organisationID`). Issue 16: an
+ * individual of a matter is held by the matter's firm (individuals.organisation_id), so the count
+ * starts from the firm's own individuals (individuals_org_idx) instead of joining every
+ * individual of the database to the firm's matters (0.7 s for a firm of 100,000 matters).
+ */
+export async function countIndividuals(db: DbOrTx, organisationID: string, where: SQL): Promise<number> {
   const [row] = await db
     .select({ n: count })
     .from(individuals)
-    .innerJoin(matters, eq(matters.matterID, individuals.matterID))
-    .where(where);
+    .where(
+      and(
+        eq(individuals.organisationID, organisationID),
+        inArray(individuals.matterID, db.select({ id: matters.matterID }).from(matters).where(where)),
+      ),
+    );
   return row?.n ?? 0;
 }
 

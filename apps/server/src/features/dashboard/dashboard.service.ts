@@ -64,7 +64,7 @@ export async function getDashboard(
       title: 'Individuals',
       label: 'Individuals on your matters',
       icon: 'individuals',
-      data: where ? await countIndividuals(db, where) : 0,
+      data: where ? await countIndividuals(db, id, where) : 0,
     });
   }
   if (organisation.type === 'charity') {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -56,7 +56,7 @@ export async function buildMergeData(
   // main individual's name), as the matter list computes it.
   const [named] = await db
     .select({
-      title: matterTitleSql(sql`${matters.title}`, sql`${matters.matterID}`, sql`${matters.matterTypeID}`),
+      title: matterTitleSql(),
     })
     .from(matters)
     .where(eq(matters.matterID, matter.matterID));

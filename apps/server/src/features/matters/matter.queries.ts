@@ -11,7 +11,6 @@ import {
 import { countUnreadOnMatter } from '../conversations/conversations.queries.js';
 import { countMatterDocuments } from '../documents/documents.queries.js';
 import { countMatterCharities } from '../matter-charities/matter-charities.queries.js';
-import { defaultTitleSql } from './matter-title.queries.js';
 
 export type MatterRow = typeof matters.$inferSelect;
 
@@ -88,7 +87,7 @@ export async function findMatterDetail(db: DbOrTx, matterID: string, viewerUserI
       matter: matters,
       organisationName: organisations.name,
       individualChatEnabled: organisations.individualChatEnabled,
-      defaultTitle: defaultTitleSql(sql`${matters.matterID}`, sql`${matters.matterTypeID}`),
+      defaultTitle: matters.defaultTitle,
     })
     .from(matters)
     .innerJoin(organisations, eq(organisations.organisationID, matters.organisationID))

@@ -24,11 +24,7 @@ export type MatterListSource =
 
 const FILTER_TYPES = ['status', 'type'] as const;
 /** Issue 14: the title shown (set or default), over the list's matters. */
-const titleOfMatter = matterTitleSql(
-  sql`${matters.title}`,
-  sql`${matters.matterID}`,
-  sql`${matters.matterTypeID}`,
-);
+const titleOfMatter = matterTitleSql();
 const SORT_KEYS = {
   reference: matters.reference,
   createdDate: matters.createdDate,
@@ -38,47 +34,60 @@ const SORT_KEYS = {
 };
 
 /**
- * Issue 14: SearchTerm finds the reference, the probate reference, the title (set or default) and
- * the names of the matter's individuals (first name, surname, or both: their names are stored in
- * clear; only identity-document and bank fields are encrypted, individual-secrets.ts). The costly
- * default title comes last, for the matters nothing else matched.
+ * Issue 16: past this many matters the total is PostgreSQL's estimate (the page says "about"):
+ * counting a large firm's whole list on every page costs more than the page itself.
  */
-function searchWhere(): SQL {
-  const p = ph('pattern');
-  const named = exists(
-    sql`(select 1 from ${individuals} where ${individuals.matterID} = ${matters.matterID} and (${individuals.firstName} ilike ${p}
-      or ${individuals.surname} ilike ${p} or (${individuals.firstName} || ' ' || ${individuals.surname}) ilike ${p}))`,
-  );
+export const EXACT_COUNT_LIMIT = 1000;
+
+/** A value of the query: a placeholder (the prepared list) or the value itself (the estimate). */
+type ValueOf = (name: string) => SQL;
+const ph: ValueOf = (name) => sql.placeholder(name) as unknown as SQL;
+
+/**
+ * Issue 14: SearchTerm finds the reference, the probate reference, the title (set or default) and
+ * the names of the matter's individuals (first name, surname, or both). Issue 16: all five are
+ * columns of `matters` (the default title and people's names kept by triggers), each with a
+ * trigram index, so a selective term is an OR of index bitmaps and a common one a short walk of
+ * the firm's list in order.
+ */
+function searchWhere(v: ValueOf): SQL {
+  const p = v('pattern');
   return or(
     ilike(matters.reference, p),
     ilike(matters.probateReference, p),
     ilike(matters.title, p),
-    named,
-    sql`(${matters.title} is null and ${titleOfMatter} ilike ${p})`,
+    ilike(matters.defaultTitle, p),
+    ilike(matters.peopleNames, p),
   )!;
 }
 
-const ph = (name: string) => sql.placeholder(name);
-
-/** The source condition with placeholders: `orgs` (uuid[]) and `user` (uuid). */
-function sourceWhere(source: MatterListSource): SQL {
+/** The source condition: `org` (uuid), `orgs` (uuid[]) and `user` (uuid). */
+function sourceWhere(source: MatterListSource, v: ValueOf): SQL {
   switch (source.kind) {
     case 'organisation':
       // Equality (not any()) lets the index give the default order without a sort.
-      return sql`${matters.organisationID} = ${ph('org')}::uuid`;
+      return sql`${matters.organisationID} = ${v('org')}::uuid`;
     case 'user': {
       const onTeam = exists(
-        sql`(select 1 from ${matterTeam} where ${matterTeam.matterID} = ${matters.matterID} and ${matterTeam.userID} = ${ph('user')}::uuid)`,
+        sql`(select 1 from ${matterTeam} where ${matterTeam.matterID} = ${matters.matterID} and ${matterTeam.userID} = ${v('user')}::uuid)`,
       );
       return source.organisationIDs
-        ? and(onTeam, sql`${matters.organisationID} = any(${ph('orgs')}::uuid[])`)!
+        ? and(onTeam, sql`${matters.organisationID} = any(${v('orgs')}::uuid[])`)!
         : onTeam;
     }
     case 'individual':
       return exists(
-        sql`(select 1 from ${individuals} where ${individuals.matterID} = ${matters.matterID} and ${individuals.userID} = ${ph('user')}::uuid)`,
+        sql`(select 1 from ${individuals} where ${individuals.matterID} = ${matters.matterID} and ${individuals.userID} = ${v('user')}::uuid)`,
       );
   }
+}
+
+function whereOf(shape: ListShape, v: ValueOf): SQL {
+  const conditions: SQL[] = [sourceWhere(shape.source, v)];
+  if (shape.status) conditions.push(sql`${matters.statusID} = any(${v('statuses')}::uuid[])`);
+  if (shape.type) conditions.push(sql`${matters.matterTypeID} = any(${v('types')}::uuid[])`);
+  if (shape.search) conditions.push(searchWhere(v));
+  return and(...conditions)!;
 }
 
 /** Status filter keys ('active', 'pre-grant'…) map to the status ids of every matter type. */
@@ -106,40 +115,67 @@ interface ListShape {
   type: boolean;
   search: boolean;
   orderBy: string | undefined;
+  /** The page ends past the first EXACT_COUNT_LIMIT + 1 matters of the order (a far page). */
+  deep: boolean;
 }
 
 /**
  * The list query of one shape (source, which filters, search, order), with every value a
- * placeholder. One round trip: the page of matters (in index order for the default sort, so
- * PostgreSQL reads only the rows it returns), the total as a count over the same condition (an
- * index-only scan: matters_org_list_idx), then each row's team and individuals as JSON, computed
- * only for the rows of the page.
+ * placeholder. One round trip: the page of matters, the total, then each row's team and
+ * individuals as JSON, computed only for the rows of the page.
+ *
+ * Issue 16: `hits` is the first EXACT_COUNT_LIMIT + 1 matters in the list's order; the page is
+ * cut from it and the total is its count (past the limit, an estimate: listMatters). One scan
+ * gives both, and PostgreSQL plans it for up to 1,001 rows: a common term or no search walks the
+ * firm's list in index order and stops; a rare one takes the trigram indexes' bitmaps and sorts
+ * the few it found (planned for a page of 10, it walked all of a large firm's list looking for
+ * them). A far page (deep) reads the list in order to its offset, with the same capped count.
  */
 function buildListQuery(db: Db, shape: ListShape, name: string) {
-  const conditions: SQL[] = [sourceWhere(shape.source)];
-  if (shape.status) conditions.push(sql`${matters.statusID} = any(${ph('statuses')}::uuid[])`);
-  if (shape.type) conditions.push(sql`${matters.matterTypeID} = any(${ph('types')}::uuid[])`);
-  if (shape.search) conditions.push(searchWhere());
-  const where = and(...conditions)!;
+  const where = whereOf(shape, ph);
   const ordering = (columns: Record<keyof typeof SORT_KEYS, AnyColumn | SQL>, fallback: SQL) =>
     orderByOf({ OrderBy: shape.orderBy } as ListQuery, columns, fallback);
+  const cap = sql.raw(String(EXACT_COUNT_LIMIT + 1));
+  const rows = db
+    .select({
+      matterID: matters.matterID,
+      reference: matters.reference,
+      matterTypeID: matters.matterTypeID,
+      statusID: matters.statusID,
+      matterOwner: matters.matterOwner,
+      createdDate: matters.createdDate,
+      title: sql<string | null>`${titleOfMatter}`.as('title'),
+      isDefaultTitle: sql<boolean>`(${matters.title} is null)`.as('is_default_title'),
+    })
+    .from(matters)
+    .where(where)
+    .orderBy(...ordering(SORT_KEYS, sql`${matters.createdDate} desc, ${matters.matterID} desc`));
+  const hits = db
+    .$with('hits')
+    .as(
+      shape.deep
+        ? rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+        : rows.limit(EXACT_COUNT_LIMIT + 1),
+    );
+  const hitsOrder = ordering(
+    {
+      reference: hits.reference,
+      createdDate: hits.createdDate,
+      status: hits.statusID,
+      type: hits.matterTypeID,
+      title: sql`${hits.title}`,
+    },
+    sql`${hits.createdDate} desc, ${hits.matterID} desc`,
+  );
   const page = db.$with('page').as(
-    db
-      .select({
-        matterID: matters.matterID,
-        reference: matters.reference,
-        matterTypeID: matters.matterTypeID,
-        statusID: matters.statusID,
-        matterOwner: matters.matterOwner,
-        createdDate: matters.createdDate,
-        title: sql<string | null>`${titleOfMatter}`.as('title'),
-        isDefaultTitle: sql<boolean>`(${matters.title} is null)`.as('is_default_title'),
-      })
-      .from(matters)
-      .where(where)
-      .orderBy(...ordering(SORT_KEYS, sql`${matters.createdDate} desc, ${matters.matterID} desc`))
-      .limit(ph('limit'))
-      .offset(ph('offset')),
+    shape.deep
+      ? db.select().from(hits)
+      : db
+          .select()
+          .from(hits)
+          .orderBy(...hitsOrder)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
   );
   // The page's rows keep the order of the inner query: the same keys over the page's columns.
   const pageOrder = ordering(
@@ -152,8 +188,11 @@ function buildListQuery(db: Db, shape: ListShape, name: string) {
     },
     sql`${page.createdDate} desc, ${page.matterID} desc`,
   );
+  const total = shape.deep
+    ? sql<number>`(select count(*) from (select 1 from ${matters} where ${where} limit ${cap}) as counted)`
+    : sql<number>`(select count(*) from ${hits})`;
   return db
-    .with(page)
+    .with(hits, page)
     .select({
       matterID: page.matterID,
       reference: page.reference,
@@ -163,7 +202,7 @@ function buildListQuery(db: Db, shape: ListShape, name: string) {
       createdDate: page.createdDate,
       title: page.title,
       isDefaultTitle: page.isDefaultTitle,
-      totalCount: sql<number>`(select count(*) from ${matters} where ${where})`.mapWith(Number),
+      totalCount: total.mapWith(Number),
       team: sql<
         TeamJson[]
       >`coalesce((select json_agg(json_build_object('userID', u.user_id, 'firstName', u.first_name,
@@ -188,9 +227,27 @@ const listQuery = preparedPerShape(
       shape.type ? 'type' : '',
       shape.search ? 'search' : '',
       shape.orderBy?.toLowerCase() ?? '',
+      shape.deep ? 'deep' : '',
     ].join('|'),
   buildListQuery,
+  { planEachCall: true },
 );
+
+/**
+ * Issue 16: PostgreSQL's estimate of how many matters the condition finds (the planner's row
+ * estimate for the same condition, values inlined as parameters), asked only when the exact
+ * count passed EXACT_COUNT_LIMIT: never below the limit, so "about" never says fewer.
+ */
+async function estimateCount(db: Db, shape: ListShape, values: Record<string, unknown>): Promise<number> {
+  const v: ValueOf = (name) => sql`${sql.param(values[name])}`;
+  const result = await db.execute(
+    sql`explain (format json) select 1 from ${matters} where ${whereOf(shape, v)}`,
+  );
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const raw = row ? Object.values(row)[0] : undefined;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Math.max(EXACT_COUNT_LIMIT + 1, Math.round(plan[0]?.Plan['Plan Rows'] ?? 0));
+}
 
 /** The matter list of spec 01 §2: scoped by the caller's data source, filtered, searched, sorted, paged. */
 export async function listMatters(
@@ -198,7 +255,7 @@ export async function listMatters(
   source: MatterListSource,
   q: ListQuery,
   actorUserID: string,
-): Promise<{ items: MatterListItem[]; totalCount: number }> {
+): Promise<{ items: MatterListItem[]; totalCount: number; totalIsEstimate: boolean }> {
   const filters = filtersOf(q, FILTER_TYPES);
   // Validated before a shape is built, so unknown sort keys answer 400 and never reach the cache.
   const statuses = filters.status ? statusIdsFor(filters.status) : undefined;
@@ -210,6 +267,7 @@ export async function listMatters(
     type: !!types,
     search: !!q.SearchTerm,
     orderBy: q.OrderBy,
+    deep: q.page * q.pageCount > EXACT_COUNT_LIMIT + 1,
   };
   const values = {
     org: source.kind === 'organisation' ? source.organisationID : undefined,
@@ -229,6 +287,8 @@ export async function listMatters(
     const [first] = await listQuery(db, shape).execute({ ...values, limit: 1, offset: 0 });
     totalCount = Number(first?.totalCount ?? 0);
   }
+  const totalIsEstimate = totalCount > EXACT_COUNT_LIMIT;
+  if (totalIsEstimate) totalCount = await estimateCount(db, shape, values);
 
   const items = rows.map((row) => {
     const mine = row.people;
@@ -251,5 +311,5 @@ export async function listMatters(
       actorUserID,
     });
   });
-  return { items, totalCount };
+  return { items, totalCount, totalIsEstimate };
 }

@@ -46,8 +46,8 @@ export const mattersRoutes: FastifyPluginAsyncZod = async (app) => {
     q: z.infer<typeof ZListQuery>,
     actorUserID: string,
   ) {
-    const { items, totalCount } = await listMatters(database.db, source, q, actorUserID);
-    setPaginationHeader(reply, paginationOf(q, totalCount));
+    const { items, totalCount, totalIsEstimate } = await listMatters(database.db, source, q, actorUserID);
+    setPaginationHeader(reply, paginationOf(q, totalCount, totalIsEstimate));
     return items;
   }
 
