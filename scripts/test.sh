@@ -34,9 +34,10 @@ side_by_side() {
     pids+=($!)
   done
   wait "${pids[@]}"
-  for i in $(seq 1 $#); do cat "$results/lane-$i.log"; done
+  for i in $(seq 1 $#); do cat "$results/lane-$i.log"; rm -f "$results/lane-$i.log"; done
   if [ -f "$results/failed-in-lanes" ]; then
     while IFS= read -r name; do failed_steps+=("$name"); done <"$results/failed-in-lanes"
+    rm -f "$results/failed-in-lanes"
   fi
   echo "::: side by side took $((SECONDS - started)) s"
 }
@@ -68,7 +69,11 @@ step "bundle budget" node apps/web/scripts/bundle-budget.mjs
 # In CI nobody looks at the journeys' screenshots: E2E_SCREENSHOTS=off skips encoding them (the
 # pages are still sized and checked at both widths).
 [ "${CI:-}" = "true" ] && export E2E_SCREENSHOTS=${E2E_SCREENSHOTS:-off}
-step "browser journeys" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npm run test:e2e -- --reporter=list,json
+step "browser journeys" env PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e.json" npm run test:e2e -- --reporter=list,json
 
+# Every test step leaves its JSON report: one missing would leave its tests out of the count.
+for report in unit api-pglite ${with_postgres:+api-postgres} e2e; do
+  [ -f "$results/$report.json" ] || failed_steps+=("no report from $report")
+done
 echo "::: all steps done in $((SECONDS / 60)) min $((SECONDS % 60)) s"
 node scripts/summarise.mjs "$results" "${failed_steps[@]}"
