@@ -66,6 +66,8 @@ export default defineConfig({
           root: WEB_ROOT,
           include: replacing,
           environment: 'happy-dom',
+          // A page test renders the whole page; on a loaded 2-core machine 5 s was not always enough.
+          testTimeout: 15_000,
           // Each of these files loads the libraries afresh: pre-bundled, each is one file to load.
           deps: { optimizer: { client: { enabled: true, include: PREBUNDLED } } },
         },
@@ -77,6 +79,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: replacing,
           environment: 'happy-dom',
+          testTimeout: 15_000,
           isolate: false,
         },
       },

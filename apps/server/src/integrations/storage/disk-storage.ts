@@ -24,14 +24,13 @@ export function createDiskStorage(root: string, key: Buffer): FileStorage {
       const tempName = `${checkKey(fileKey)}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`;
       const file = path.join(tmpDir, tempName);
       const { transform, state } = meter(limitBytes);
+      // Opened before the pipeline starts: a write stream opens its file in the background, and a
+      // refusal early in the pipeline could otherwise remove the file before it was created.
+      const handle = await fsp.open(file, 'wx');
       try {
-        await pipelinePromise(
-          source,
-          transform,
-          encryptStream(key, fileKey),
-          fs.createWriteStream(file, { flags: 'wx' }),
-        );
+        await pipelinePromise(source, transform, encryptStream(key, fileKey), handle.createWriteStream());
       } catch (err) {
+        await handle.close().catch(() => undefined);
         await fsp.rm(file, { force: true });
         throw err;
       }
