@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -33,6 +32,7 @@ import { NOT_SHED, registerOverloadShedding } from './lifecycle/overload.js';
 import { activityBroadcast } from './realtime/activity-hook.js';
 import { cacheControlFor } from './delivery/cache-policy.js';
 import { registerCompression, skipCompression } from './delivery/compression.js';
+import { registerSecurityHeaders } from './delivery/security-headers.js';
 import { type Realtime, createRealtime } from './realtime/index.js';
 
 declare module 'fastify' {
@@ -149,7 +149,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
 
-  await app.register(helmet, {
+  // helmet's headers on every answer, worked out once at start (issue 16: not per request).
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+type HelmetOptions = Omit<FastifyHelmetOptions, 'enableCSPNonces' | 'global'>;
+type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+// helmet itself, as @fastify/helmet (a dependency of this package) loads it: the same version.
+const requireFromPlugin = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
+const helmet = requireFromPlugin('helmet') as { default: (options: HelmetOptions) => HelmetMiddleware };
+
+/**
+ * The headers helmet sets for these options, worked out once. @fastify/helmet rebuilds helmet's
+ * middleware for every request (its options parsed, the CSP directives checked and joined,
+ * issue 16); with fixed options (no nonces, no functions as directive values) the headers are the
+ * same every time.
+ */
+export function securityHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers.set(name.toLowerCase(), String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  let failure: unknown;
+  helmet.default(options)({} as IncomingMessage, response as unknown as ServerResponse, (err) => {
+    failure = err;
+  });
+  if (failure) throw failure;
+  return [...headers];
+}
+
+/** Sets helmet's headers on every answer, as @fastify/helmet did (on the raw response, at onRequest). */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+  const headers = securityHeaders(options);
+  // helmet also removes X-Powered-By, which Node never sets.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
