@@ -32,7 +32,7 @@ import { NOT_SHED, registerOverloadShedding } from './lifecycle/overload.js';
 import { activityBroadcast } from './realtime/activity-hook.js';
 import { cacheControlFor } from './delivery/cache-policy.js';
 import { registerCompression, skipCompression } from './delivery/compression.js';
-import { registerSecurityHeaders } from './delivery/security-headers.js';
+import { productSecurityOptions, registerSecurityHeaders } from './delivery/security-headers.js';
 import { type Realtime, createRealtime } from './realtime/index.js';
 
 declare module 'fastify' {
@@ -150,28 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   // helmet's headers on every answer, worked out once at start (issue 16: not per request).
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets CSS variables and style attributes at run time; no script is ever inline.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Pop-up actions (spec 01 §2) open a provider's page and poll the window until it closes.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
-  });
+  registerSecurityHeaders(app, productSecurityOptions(config.publicUrl, config.OIDC_ISSUER));
 
   // Issue 16: Brotli or gzip for text answers; before any route, as the plugin hooks each route.
   await registerCompression(app);

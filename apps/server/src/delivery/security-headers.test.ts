@@ -1,25 +1,14 @@
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders, securityHeaders } from './security-headers.js';
+import { productSecurityOptions, registerSecurityHeaders, securityHeaders } from './security-headers.js';
 
 /** The options app.ts gives, with and without HTTPS. */
-const optionsFor = (https: boolean) => ({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      connectSrc: ["'self'", 'https://id.example.test'],
-      frameAncestors: ["'none'"],
-      objectSrc: ["'none'"],
-    },
-  },
-  crossOriginEmbedderPolicy: false,
-  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
-  strictTransportSecurity: https,
-});
+const optionsFor = (https: boolean) =>
+  productSecurityOptions(
+    https ? 'https://probity.example.test' : 'http://127.0.0.1:3000',
+    'https://id.example.test',
+  );
 
 async function headersOf(register: (app: ReturnType<typeof Fastify>) => Promise<void> | void) {
   const app = Fastify();

@@ -34,6 +34,33 @@ export function securityHeaders(options: HelmetOptions): [string, string][] {
   return [...headers];
 }
 
+/** The product's security headers: what the app may load and who may frame or open it. */
+export function productSecurityOptions(publicUrl: string, oidcIssuer?: string): HelmetOptions {
+  const issuer = oidcIssuer ? [new URL(oidcIssuer).origin] : [];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables and style attributes at run time; no script is ever inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...issuer],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", ...issuer],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Pop-up actions (spec 01 §2) open a provider's page and poll the window until it closes.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: publicUrl.startsWith('https://'),
+  };
+}
+
 /** Sets helmet's headers on every answer, as @fastify/helmet did (on the raw response, at onRequest). */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = securityHeaders(options);
