@@ -57,20 +57,28 @@ describe('the invitation e-mail', () => {
   it('upgrades a stored template nobody edited, and leaves an edited one alone', async () => {
     const db = ctx.database.db;
     const former = FORMER_TEMPLATES.UserInvitation![0]!;
-    await db.delete(emailTemplates).where(eq(emailTemplates.name, 'UserInvitation'));
-    await db.insert(emailTemplates).values({ name: 'UserInvitation', ...former });
-    expect(await upgradeEmailTemplates(db)).toEqual(['UserInvitation']);
-    const [upgraded] = await db
-      .select()
-      .from(emailTemplates)
-      .where(eq(emailTemplates.name, 'UserInvitation'));
-    expect(upgraded).toMatchObject(DEFAULT_TEMPLATES.UserInvitation);
-    expect(await upgradeEmailTemplates(db)).toEqual([]);
+    try {
+      await db.delete(emailTemplates).where(eq(emailTemplates.name, 'UserInvitation'));
+      await db.insert(emailTemplates).values({ name: 'UserInvitation', ...former });
+      expect(await upgradeEmailTemplates(db)).toEqual(['UserInvitation']);
+      const [upgraded] = await db
+        .select()
+        .from(emailTemplates)
+        .where(eq(emailTemplates.name, 'UserInvitation'));
+      expect(upgraded).toMatchObject(DEFAULT_TEMPLATES.UserInvitation);
+      expect(await upgradeEmailTemplates(db)).toEqual([]);
 
-    const edited = { subject: 'Welcome', templateContent: '<p>Hello {{firstName}}, join us.</p>' };
-    await db.update(emailTemplates).set(edited).where(eq(emailTemplates.name, 'UserInvitation'));
-    expect(await upgradeEmailTemplates(db)).toEqual([]);
-    const [kept] = await db.select().from(emailTemplates).where(eq(emailTemplates.name, 'UserInvitation'));
-    expect(kept).toMatchObject(edited);
+      const edited = { subject: 'Welcome', templateContent: '<p>Hello {{firstName}}, join us.</p>' };
+      await db.update(emailTemplates).set(edited).where(eq(emailTemplates.name, 'UserInvitation'));
+      expect(await upgradeEmailTemplates(db)).toEqual([]);
+      const [kept] = await db.select().from(emailTemplates).where(eq(emailTemplates.name, 'UserInvitation'));
+      expect(kept).toMatchObject(edited);
+    } finally {
+      // On PostgreSQL the test files share one schema: later files send the real invitation.
+      await db
+        .update(emailTemplates)
+        .set(DEFAULT_TEMPLATES.UserInvitation!)
+        .where(eq(emailTemplates.name, 'UserInvitation'));
+    }
   });
 });
