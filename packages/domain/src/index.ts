@@ -50,3 +50,4 @@ export * from './schemas/main-individual.js';
 export * from './conflicts/index.js';
 export * from './access/broadcast.js';
 export * from './tasks/index.js';
+export * from './estate/index.js';
