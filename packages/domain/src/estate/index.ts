@@ -1,1 +1,4 @@
 export * from './categories.js';
+export * from './thresholds.js';
+export * from './key-dates.js';
+export * from './inheritance-tax.js';
