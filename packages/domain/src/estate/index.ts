@@ -2,3 +2,4 @@ export * from './categories.js';
 export * from './thresholds.js';
 export * from './key-dates.js';
 export * from './inheritance-tax.js';
+export * from './estate-accounts.js';

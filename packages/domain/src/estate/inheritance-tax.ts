@@ -1,6 +1,6 @@
 import type { EstateItemFigures, Pence } from './categories.js';
 import { addMonths, inheritanceTaxDueDate, inheritanceTaxInterestFrom } from './key-dates.js';
-import { apportion, mulDivFloor, mulDivRound, POUND, percentRatio, sum } from './money.js';
+import { apportion, mulDivFloor, mulDivRound, POUND, percentRatio, shareOfValue, sum } from './money.js';
 import { charityRateAvailable, type IhtThresholds, ihtThresholdsAt } from './thresholds.js';
 
 /*
@@ -147,9 +147,6 @@ export interface InheritanceTaxWorksheet {
   problems: IhtProblem[];
 }
 
-const itemValue = (item: EstateItemFigures): Pence =>
-  mulDivRound(item.valueAtDeath, ...ratio(item.sharePercent));
-
 function ratio(percent: number): [bigint, bigint] {
   const r = percentRatio(percent);
   return [r.numerator, r.denominator];
@@ -222,8 +219,8 @@ export function inheritanceTaxWorksheet(input: InheritanceTaxInput): Inheritance
   const liabilities = ESTATE_COMPONENTS.map(() => 0);
   for (const item of input.items) {
     const i = index(item.passesBySurvivorship ? 'survivorship' : 'general');
-    if (item.kind === 'asset') gross[i] = (gross[i] ?? 0) + itemValue(item);
-    else liabilities[i] = (liabilities[i] ?? 0) + itemValue(item);
+    if (item.kind === 'asset') gross[i] = (gross[i] ?? 0) + shareOfValue(item);
+    else liabilities[i] = (liabilities[i] ?? 0) + shareOfValue(item);
   }
   gross[index('settled')] = (gross[index('settled')] ?? 0) + input.settledPropertyValue;
   const net = gross.map((g, i) => {

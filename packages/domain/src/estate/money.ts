@@ -1,4 +1,4 @@
-import type { Pence } from './categories.js';
+import type { EstateItemFigures, Pence } from './categories.js';
 
 /*
  * Exact money arithmetic for the estate (integer pence; products and shares through BigInt so no
@@ -44,8 +44,8 @@ export function mulDivRound(pence: Pence, numerator: bigint, denominator: bigint
  * exactly: each share rounded down to a multiple of `unit`, and the units left over go to the
  * largest remainders (the first of equal ones). Weights of 0 (or less) get nothing.
  */
-export function apportion(total: Pence, weights: readonly Pence[], unit: Pence = 1): Pence[] {
-  const positive = weights.map((w) => (w > 0 ? BigInt(w) : 0n));
+export function apportion(total: Pence, weights: readonly (Pence | bigint)[], unit: Pence = 1): Pence[] {
+  const positive = weights.map((w) => (BigInt(w) > 0n ? BigInt(w) : 0n));
   const weightSum = positive.reduce((a, b) => a + b, 0n);
   if (weightSum === 0n || total <= 0) return weights.map(() => 0);
   const u = BigInt(unit);
@@ -66,4 +66,10 @@ export function apportion(total: Pence, weights: readonly Pence[], unit: Pence =
   // Whatever does not divide into units (total not a multiple of unit) goes with the first share.
   const rest = BigInt(total) - units * u;
   return shares.map((s, i) => Number(s * u + (i === order[0]?.index ? rest : 0n)));
+}
+
+/** The deceased's share of an item's value at death, to the nearest penny. */
+export function shareOfValue(item: Pick<EstateItemFigures, 'valueAtDeath' | 'sharePercent'>): Pence {
+  const r = percentRatio(item.sharePercent);
+  return mulDivRound(item.valueAtDeath, r.numerator, r.denominator);
 }
