@@ -128,6 +128,7 @@ export interface InheritanceTaxWorksheet {
   residenceBand: {
     /** A home passes to direct descendants and the death is on or after 6 April 2017. */
     applies: boolean;
+    notAvailableBecause: 'deathBeforeResidenceBand' | 'noHomeToDescendants' | null;
     own: Pence;
     transferredPercent: number;
     transferred: Pence;
@@ -333,6 +334,12 @@ export function inheritanceTaxWorksheet(input: InheritanceTaxInput): Inheritance
     },
     residenceBand: {
       applies: rnrbApplies,
+      notAvailableBecause:
+        thresholds.residenceNilRateBand === 0
+          ? 'deathBeforeResidenceBand'
+          : input.homeToDescendants === null
+            ? 'noHomeToDescendants'
+            : null,
       own: ownRnrb,
       transferredPercent: input.transferredResidenceBandPercent,
       transferred: transferredRnrb,
