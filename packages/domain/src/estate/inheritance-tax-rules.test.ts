@@ -35,7 +35,7 @@ describe('the worksheet’s other rules (derived from the Act by hand)', () => {
     expect(w.totalTax).toBe(gbp(40_000));
   });
 
-  it('the residence band tapers to nothing at a £2.35m net estate with the £175,000 band, and £1 short of it leaves 50p', () => {
+  it('IHTM46023: the residence band tapers to nothing at a £2.35m net estate with the £175,000 band; £1 short of it leaves 50p', () => {
     const at = (pounds: number) =>
       inheritanceTaxWorksheet(
         input({ items: [asset(pounds + 100_000), liability(100_000)], homeToDescendants: gbp(600_000) }),
@@ -96,6 +96,23 @@ describe('the worksheet’s other rules (derived from the Act by hand)', () => {
     expect(w.netEstate).toBe(gbp(630_000));
     expect(w.charityExemption).toBe(gbp(100_000));
     expect(w.chargeableEstate).toBe(gbp(530_000));
+  });
+
+  it('IHTM45009: the baseline amount takes off the nil-rate band but not the residence band', () => {
+    const w = inheritanceTaxWorksheet(
+      input({
+        items: [asset(400_000, { category: 'property' }), asset(600_000)],
+        homeToDescendants: gbp(400_000),
+        gifts: [{ kind: 'charity', component: 'general', amount: gbp(60_000) }],
+      }),
+    );
+    const general = part(w.components, 'general');
+    // £940,000 − £325,000 + £60,000 = £675,000: £60,000 is short of £67,500 (less the RNRB it would pass).
+    expect(general.baseline).toBe(gbp(675_000));
+    expect(general.meetsTenPercent).toBe(false);
+    expect(general.extraToQualify).toBe(gbp(7_500));
+    expect(general.residenceBandShare).toBe(gbp(175_000));
+    expect(general.tax).toBe(gbp(176_000));
   });
 
   it('works out the extra gift for the survivorship component too (a variation by the survivor: IHTM45004)', () => {

@@ -229,4 +229,52 @@ describe('bands and apportionment against the Inheritance Tax Manual', () => {
     expect(vitaly.residenceBand.adjustedAllowance).toBe(gbp(200_000));
     expect(vitaly.residenceBand.available).toBe(gbp(200_000));
   });
+
+  it('IHTM46023: Brian (May 2017, £2,150,000 with a £50,000 trust fund): the taper ignores his £200,000 of gifts', () => {
+    const w = inheritanceTaxWorksheet(
+      input({
+        dateOfDeath: '2017-05-15',
+        items: [asset(2_100_000)],
+        settledPropertyValue: gbp(50_000),
+        homeToDescendants: gbp(500_000),
+        lifetimeGifts: [{ date: '2015-01-10', amount: gbp(200_000), recipient: 'Children' }],
+      }),
+    );
+    expect(w.netEstate).toBe(gbp(2_150_000));
+    expect(w.residenceBand.defaultAllowance).toBe(gbp(100_000));
+    // The page's result was cut from the stored copy: (£2,150,000 − £2,000,000) ÷ 2 is our arithmetic.
+    expect(w.residenceBand.taper).toBe(gbp(75_000));
+    expect(w.residenceBand.adjustedAllowance).toBe(gbp(25_000));
+  });
+});
+
+describe('HMRC’s residence nil-rate band case studies (gov.uk, 8 November 2016)', () => {
+  it('case study 1 (Mr A, 2020-21): home £300,000 and £190,000 to his children, RNRB £175,000, no tax, £10,000 NRB unused', () => {
+    const w = inheritanceTaxWorksheet(
+      input({
+        dateOfDeath: '2020-10-01',
+        items: [asset(300_000, { category: 'property' }), asset(190_000)],
+        homeToDescendants: gbp(300_000),
+      }),
+    );
+    expect(w.residenceBand.available).toBe(gbp(175_000));
+    expect(w.chargeableEstate).toBe(gbp(490_000));
+    expect(w.totalTax).toBe(0);
+    expect(w.nilRateBand.unused).toBe(gbp(10_000));
+  });
+
+  it('case study 2 (Mrs B, 2020-21): a £100,000 flat to her son limits the RNRB to £100,000; £500,000 to her husband is exempt', () => {
+    const w = inheritanceTaxWorksheet(
+      input({
+        dateOfDeath: '2020-10-01',
+        items: [asset(100_000, { category: 'property' }), asset(900_000)],
+        gifts: [{ kind: 'spouse', component: 'general', amount: gbp(500_000) }],
+        homeToDescendants: gbp(100_000),
+      }),
+    );
+    expect(w.residenceBand.available).toBe(gbp(100_000));
+    expect(w.chargeableEstate).toBe(gbp(500_000));
+    // The page's tax line was cut from the stored copy: (£500,000 − £100,000 − £325,000) × 40 % is ours.
+    expect(w.totalTax).toBe(gbp(30_000));
+  });
 });

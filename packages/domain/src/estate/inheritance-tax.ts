@@ -124,6 +124,8 @@ export interface InheritanceTaxWorksheet {
     lifetimeGifts: LifetimeGiftWorking[];
     usedByLifetimeGifts: Pence;
     available: Pence;
+    /** What the estate leaves unused (after the residence band): transferable to a surviving spouse. */
+    unused: Pence;
   };
   residenceBand: {
     /** A home passes to direct descendants and the death is on or after 6 April 2017. */
@@ -331,6 +333,7 @@ export function inheritanceTaxWorksheet(input: InheritanceTaxInput): Inheritance
       lifetimeGifts,
       usedByLifetimeGifts,
       available: nrbAvailable,
+      unused: Math.max(0, nrbAvailable - Math.max(0, chargeableEstate - rnrbAvailable)),
     },
     residenceBand: {
       applies: rnrbApplies,

@@ -40,6 +40,7 @@ export const IHT_WORKSHEET_TEXTS = {
   lifetimeGiftOutside: 'More than seven years before death: not counted',
   usedByLifetimeGifts: 'Used by lifetime gifts',
   nilRateBandAvailable: 'Nil-rate band left for the estate',
+  nilRateBandUnused: 'Nil-rate band unused (transferable to a surviving spouse or civil partner)',
   // The residence nil-rate band.
   residenceBand: 'Residence nil-rate band',
   residenceBandNotAvailable: 'No residence nil-rate band: no home passes to direct descendants',
