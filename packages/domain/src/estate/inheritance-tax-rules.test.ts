@@ -60,6 +60,11 @@ describe('the worksheet’s other rules (derived from the Act by hand)', () => {
     expect(w.nilRateBand.available).toBe(gbp(650_000));
     expect(w.residenceBand.available).toBe(gbp(350_000));
     expect(w.totalTax).toBe(gbp(80_000));
+    // A band cannot be more than doubled, whatever percentage is claimed.
+    const over = inheritanceTaxWorksheet(
+      input({ items: [asset(100_000)], transferredNilRateBandPercent: 150 }),
+    );
+    expect(over.nilRateBand.transferred).toBe(gbp(325_000));
   });
 
   it('the residence band is no more than the home passing to descendants, and nothing before April 2017', () => {

@@ -12,13 +12,16 @@ import { charityRateAvailable, type IhtThresholds, ihtThresholdsAt } from './thr
  * - Components (Sch 1A para 3, IHTM45003): general (the free estate passing under the will),
  *   survivorship (joint property passing to the surviving joint owner) and settled (a trust fund
  *   the deceased had a life interest in). Gifts with reservation and merger elections (IHTM45035)
- *   are not modelled.
+ *   are not modelled, nor are business and agricultural property relief or quick succession relief.
+ * - Every item of the register counts at the deceased's share of its value (whether or not it is in
+ *   the estate for probate: joint property passing by survivorship is taxed though no grant is needed).
  * - Liabilities come off the general component, except a debt charged on joint property passing by
  *   survivorship (a mortgage on a joint home), which comes off the survivorship component.
  * - Exemptions: gifts to a spouse or civil partner and to charity, out of the component they are
  *   given from. Each is capped at what the component has left (a problem is reported).
  * - Nil-rate band (NRB): own band plus the transferred percentage of it (IHTA s.8A), less the
- *   chargeable gifts of the seven years before death, which use it first (IHTM31030). The tax on
+ *   chargeable gifts of the seven years before death, which use it first (IHTM31030; a gift made on
+ *   the same calendar date seven years before the death is outside them). The tax on
  *   those gifts themselves (and taper relief on it) is out of scope: the gifts only use up the band.
  * - Residence nil-rate band (RNRB, IHTA ss.8D–8M, IHTM46000): own band plus the transferred
  *   percentage (the default allowance), tapered by £1 for every £2 by which the net estate (after
@@ -151,7 +154,8 @@ export interface InheritanceTaxWorksheet {
 }
 
 function ratio(percent: number): [bigint, bigint] {
-  const r = percentRatio(percent);
+  // A transferred band is at most 100 % of the band (IHTA s.8A(5), s.8G).
+  const r = percentRatio(Math.min(100, Math.max(0, percent)));
   return [r.numerator, r.denominator];
 }
 
@@ -305,7 +309,7 @@ export function inheritanceTaxWorksheet(input: InheritanceTaxInput): Inheritance
       baseline,
       donated,
       tenPercentOfBaseline: Math.ceil(baseline / 10),
-      meetsTenPercent: reducedRate && meets(donated, baseline),
+      meetsTenPercent: qualifies,
       extraToQualify:
         reducedRate && !qualifies && taxable > 0
           ? extraToQualify(i, chargeable, donated, nrbAvailable)
