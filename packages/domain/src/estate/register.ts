@@ -93,6 +93,13 @@ export const ESTATE_REGISTER_TEXTS = {
   balance: 'Balance held',
   notRealised: 'Not realised',
   jointShare: (percent: string) => `${percent}% share`,
+  ofWhole: (whole: string) => `of ${whole}`,
+  realisedText: (amount: string, date: string) => `Realised ${amount} on ${date}`,
+  gainText: (amount: string) => `gain ${amount}`,
+  lossText: (amount: string) => `loss ${amount}`,
+  referenceShort: 'Ref.',
+  itemCount: (n: number) => (n === 1 ? '1 item' : `${n} items`),
+  concerns: 'For',
   survivorship: 'By survivorship',
   notInProbate: 'Outside the probate estate',
   // Problems, under the field and in the API's 400.
