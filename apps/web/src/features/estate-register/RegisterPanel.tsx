@@ -93,7 +93,7 @@ function ItemRow({
           </Text>
         )}
       </Stack>
-      <Stack gap={4} align="flex-end">
+      <Stack gap={4} align="flex-end" ml="auto">
         <Text fw={600} fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
           {formatPence(item.shareValue)}
         </Text>
@@ -145,7 +145,7 @@ function CategoryCard(props: {
     <Card component="section" aria-labelledby={headingID} p="md" withBorder>
       <Group justify="space-between" align="baseline" gap="xs" mb={4}>
         <Group gap={8} align="baseline">
-          <Title order={3} fz="md" id={headingID}>
+          <Title order={2} fz="md" id={headingID}>
             {total.label}
           </Title>
           <Text fz="xs" c="dimmed">

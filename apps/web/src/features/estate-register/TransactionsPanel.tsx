@@ -89,7 +89,7 @@ export function TransactionsPanel({
                         </Text>
                       )}
                     </Stack>
-                    <Stack gap={4} align="flex-end">
+                    <Stack gap={4} align="flex-end" ml="auto">
                       <Text fw={600} fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
                         {formatPence(t.direction === 'payment' ? -t.amount : t.amount)}
                       </Text>
