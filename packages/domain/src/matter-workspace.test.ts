@@ -72,7 +72,7 @@ describe('issue 14: Notes and Activity links', () => {
 
 describe('issue 17: the Assets link', () => {
   const built = ['details', 'documents', 'assets', 'notes'] as const;
-  it('shows the firm Assets after Documents on an Estate matter only; never the client', () => {
+  it('shows the firm Assets after Documents (and Requests) on an Estate matter only; never the client', () => {
     expect(visibleMatterLinks(['Matter Executive'], built, false, 'estate')).toEqual([
       'details',
       'documents',
