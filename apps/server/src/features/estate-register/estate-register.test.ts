@@ -131,7 +131,14 @@ describe('the estate register: assets and liabilities (issue 17)', () => {
       ['added', 'an asset', null],
       ['changed', 'an asset', null],
     ]);
-    // The client's view of the matter's activity never shows them.
+    // The firm filters the matter's activity by them; the client's view never shows them.
+    const firmTab = await callAs(
+      ctx,
+      s.admin,
+      'GET',
+      `/api/Matters/${s.matter.matterID}/Activity?FilterType=activityType&Filter=estate`,
+    );
+    expect(firmTab.json().map((e: { action: string }) => e.action).sort()).toEqual(['added', 'changed']);
     const clientTab = await callAs(ctx, s.client, 'GET', `/api/Matters/${s.matter.matterID}/Activity`);
     expect(clientTab.statusCode).toBe(200);
     expect(clientTab.json().map((e: { activityType: string }) => e.activityType)).not.toContain('estate');
