@@ -138,7 +138,12 @@ describe('the estate register: assets and liabilities (issue 17)', () => {
       'GET',
       `/api/Matters/${s.matter.matterID}/Activity?FilterType=activityType&Filter=estate`,
     );
-    expect(firmTab.json().map((e: { action: string }) => e.action).sort()).toEqual(['added', 'changed']);
+    expect(
+      firmTab
+        .json()
+        .map((e: { action: string }) => e.action)
+        .sort(),
+    ).toEqual(['added', 'changed']);
     const clientTab = await callAs(ctx, s.client, 'GET', `/api/Matters/${s.matter.matterID}/Activity`);
     expect(clientTab.statusCode).toBe(200);
     expect(clientTab.json().map((e: { activityType: string }) => e.activityType)).not.toContain('estate');
