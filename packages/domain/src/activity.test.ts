@@ -101,3 +101,16 @@ describe('issue 14: note entries', () => {
     expect(matterActivityKinds(true)).toContain('note');
   });
 });
+
+describe('issue 17: estate register entries', () => {
+  it('say what changed in the estate, never a figure; hidden from the client', () => {
+    expect(activityText(entry('estate', 'added', { object: 'an asset', text: '£250,000.00' }))).toBe(
+      'Sam Lee recorded an asset in the estate of BWT-0412',
+    );
+    expect(activityText(entry('estate', 'deleted', { object: 'a payment' }))).toBe(
+      'Sam Lee deleted a payment from the estate of BWT-0412',
+    );
+    expect(CLIENT_HIDDEN_ACTIVITY_TYPES).toContain('estate');
+    expect(matterActivityKinds(false)).not.toContain('estate');
+  });
+});

@@ -39,6 +39,11 @@ export const ACTIVITY_ACTIONS = {
   note: ['added', 'changed', 'deleted'],
   /** Issue 14: tasks on a matter; the object is the task's title. Firm-only (CLIENT_HIDDEN_ACTIVITY_TYPES). */
   task: ['added', 'done', 'reopened', 'deleted'],
+  /**
+   * Issue 17: the estate's register of assets and liabilities and its receipts and payments; the
+   * object is what changed ('an asset', 'a payment'), never a figure or a reference. Firm-only.
+   */
+  estate: ['added', 'changed', 'deleted'],
 } as const;
 
 export type ActivityType = keyof typeof ACTIVITY_ACTIONS;
@@ -52,7 +57,13 @@ export const ACTIVITY_TYPES = Object.keys(ACTIVITY_ACTIONS) as [ActivityType, ..
  * matter (the charities' business) and the client requests (an item may be asked of another client of
  * the matter; each client sees their own on the Requests page).
  */
-export const CLIENT_HIDDEN_ACTIVITY_TYPES: readonly ActivityType[] = ['note', 'task', 'legacy', 'request'];
+export const CLIENT_HIDDEN_ACTIVITY_TYPES: readonly ActivityType[] = [
+  'note',
+  'task',
+  'legacy',
+  'request',
+  'estate',
+];
 /**
  * Issue 14: the kinds whose object names a person or a file a matter's individual may not see: the
  * feed shows them one only about themself (individual, check) or a document they may open.
@@ -73,6 +84,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityType, string> = {
   note: 'Notes',
   request: 'Client requests',
   task: 'Tasks',
+  estate: 'Assets and liabilities',
 };
 
 /** The kinds a viewer can filter a matter's activity by: those hidden from the client only for the firm's staff. */
@@ -273,6 +285,13 @@ export function activityPhrase(entry: Omit<ActivityWordsInput, 'user' | 'referen
       return { verb: `reopened the task "${object}" on`, withReference: true };
     case 'task.deleted':
       return { verb: `deleted the task "${object}" from`, withReference: true };
+    // Issue 17: what changed in the estate's register, never its figures.
+    case 'estate.added':
+      return { verb: `recorded ${object || 'an item'} in the estate of`, withReference: true, rest: '' };
+    case 'estate.changed':
+      return { verb: `changed ${object || 'an item'} in the estate of`, withReference: true, rest: '' };
+    case 'estate.deleted':
+      return { verb: `deleted ${object || 'an item'} from the estate of`, withReference: true, rest: '' };
     default:
       return null;
   }

@@ -97,6 +97,7 @@ describe('issue 14: the Notes and Activity pages have their help', () => {
   it('opens at their own topics', () => {
     const matter = '/secure/matters/8c1e0f4a-0000-4000-8000-000000000001';
     expect(helpSubsectionForPath(`${matter}/notes`)).toBe(HELP_SUBSECTIONS.mattersNotes);
+    expect(helpSubsectionForPath(`${matter}/assets`)).toBe(HELP_SUBSECTIONS.mattersAssets);
     expect(helpSubsectionForPath(`${matter}/activity`)).toBe(HELP_SUBSECTIONS.mattersActivity);
   });
 });

@@ -33,6 +33,8 @@ export const HELP_SUBSECTIONS = {
   mattersActivity: 'matters-activity',
   /** Issue 14: the client request list, and the firm's letter templates. */
   mattersRequests: 'matters-requests',
+  /** Issue 17: an estate's register of assets and liabilities, and its receipts and payments. */
+  mattersAssets: 'matters-assets',
   letterTemplates: 'letter-templates',
   users: 'users',
   reports: 'reports',
@@ -72,6 +74,7 @@ const MATTER_PAGES: Record<string, HelpSubsectionId> = {
   notes: HELP_SUBSECTIONS.mattersNotes,
   activity: HELP_SUBSECTIONS.mattersActivity,
   requests: HELP_SUBSECTIONS.mattersRequests,
+  assets: HELP_SUBSECTIONS.mattersAssets,
 };
 
 /**

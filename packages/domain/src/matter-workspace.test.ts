@@ -69,3 +69,22 @@ describe('issue 14: Notes and Activity links', () => {
     ]);
   });
 });
+
+describe('issue 17: the Assets link', () => {
+  const built = ['details', 'documents', 'assets', 'notes'] as const;
+  it('shows the firm Assets after Documents (and Requests) on an Estate matter only; never the client', () => {
+    expect(visibleMatterLinks(['Matter Executive'], built, false, 'estate')).toEqual([
+      'details',
+      'documents',
+      'assets',
+      'notes',
+    ]);
+    expect(visibleMatterLinks(['Matter Executive'], built, false, 'will')).toEqual([
+      'details',
+      'documents',
+      'notes',
+    ]);
+    expect(visibleMatterLinks(['Matter Admin'], built, false)).not.toContain('assets');
+    expect(visibleMatterLinks(['Individual'], built, false, 'estate')).toEqual(['details', 'documents']);
+  });
+});

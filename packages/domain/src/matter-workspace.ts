@@ -9,6 +9,7 @@ export const MATTER_WORKSPACE_LINKS = [
   'team',
   'documents',
   'requests',
+  'assets',
   'tasks',
   'notes',
   'activity',
@@ -37,6 +38,8 @@ export const MATTER_WORKSPACE_NAV = {
   organisations: { label: 'Charities', roles: MATTER_NAV_STAFF, isMobileOnly: false },
   team: { label: 'Team', roles: MATTER_NAV_ROLES, isMobileOnly: false },
   documents: { label: 'Documents', roles: MATTER_NAV_ROLES, isMobileOnly: false },
+  // Issue 17: the estate's register of assets and liabilities (Estate matters only, MATTER_LINK_TYPES).
+  assets: { label: 'Assets', roles: MATTER_NAV_STAFF, isMobileOnly: false },
   // Issue 14: the client request list; the client's page is titled "What we need from you".
   requests: { label: 'Requests', roles: MATTER_NAV_ROLES, isMobileOnly: false },
   // Issue 14: the firm's tasks on the matter; never the client.
@@ -51,18 +54,27 @@ export const MATTER_WORKSPACE_NAV = {
   { label: string; roles: readonly Role[]; isMobileOnly: boolean }
 >;
 
+/** Issue 17: the links that belong to some matter types only (the others are on every matter). */
+export const MATTER_LINK_TYPES: Partial<Record<MatterWorkspaceLink, readonly MatterTypeKey[]>> = {
+  assets: ['estate'],
+};
+
 /**
- * The workspace links a user sees: the roles of spec 02 §2, only pages that exist (`built`), and
- * the mobile-only Chat link only on mobile.
+ * The workspace links a user sees: the roles of spec 02 §2, only pages that exist (`built`), the
+ * mobile-only Chat link only on mobile, and a link of some matter types only on a matter of one
+ * of them (`matterType`; none known: not shown).
  */
 export function visibleMatterLinks(
   roles: readonly Role[],
   built: readonly MatterWorkspaceLink[],
   isMobile: boolean,
+  matterType?: MatterTypeKey,
 ): MatterWorkspaceLink[] {
   return MATTER_WORKSPACE_LINKS.filter((link) => {
     const entry = MATTER_WORKSPACE_NAV[link];
     if (!built.includes(link) || (entry.isMobileOnly && !isMobile)) return false;
+    const types = MATTER_LINK_TYPES[link];
+    if (types && !(matterType && types.includes(matterType))) return false;
     return roles.some((role) => (entry.roles as readonly Role[]).includes(role));
   });
 }

@@ -16,6 +16,8 @@ export const SENSITIVE_READ_ACTIONS = [
   'individual.identity_viewed',
   // A charity's bank account numbers in clear (its accounts, a legacy's nominated account).
   'bankAccount.viewed',
+  // Issue 17: the references (account, policy numbers) of an estate's assets and liabilities in clear.
+  'estateItem.references_viewed',
   // A document's or chat attachment's file body (download, inline preview or thumbnail).
   'document.downloaded',
 ] as const;

@@ -12,6 +12,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_USERS, SEED_ORG_IDS, TERMS_V1_HTML } from './see
 import { seedEmailTemplates } from '../mail/default-templates.js';
 import { seedBankAccounts } from './seed-bank-accounts.js';
 import { seedCharityRegister, seedMatterCharities } from './seed-charity-register.js';
+import { seedEstateRegister } from './seed-estate-register.js';
 import { seedIndividuals } from './seed-individuals.js';
 import { seedLegacies, seedLegacyRoleTeams } from './seed-legacies.js';
 import { seedLegacyChats } from '../features/conversations/conversations.seed.js';
@@ -367,6 +368,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     await seedMatterCharities(tx, { orgId, userId });
     await seedLegacyChats(tx, { orgId, userId });
     await seedLegacyRoleTeams(tx, { orgId, userId });
+    await seedEstateRegister(tx, { userId, config });
     await seedEmailTemplates(tx);
   });
 }

@@ -13,6 +13,7 @@ import { documentTemplatesRoutes } from './document-templates/document-templates
 import { conversationsRoutes } from './conversations/conversations.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { individualsRoutes } from './individuals/individuals.routes.js';
+import { estateRegisterRoutes } from './estate-register/estate-register.routes.js';
 import { fileNotesRoutes } from './file-notes/file-notes.routes.js';
 import { emailTemplatesRoutes } from './email-templates/email-templates.routes.js';
 import { helpRoutes } from './help/help.routes.js';
@@ -82,4 +83,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(helpRoutes);
   await api.register(riskAssessmentsRoutes);
   await api.register(tasksRoutes);
+  await api.register(estateRegisterRoutes);
 };

@@ -38,6 +38,10 @@ const MatterTeamPage = lazyPage(
   'MatterTeamPage',
 );
 const FileNotesPage = lazyPage(() => import('../features/file-notes/FileNotesPage'), 'FileNotesPage');
+const EstateRegisterPage = lazyPage(
+  () => import('../features/estate-register/EstateRegisterPage'),
+  'EstateRegisterPage',
+);
 const MatterActivityPage = lazyPage(
   () => import('../features/matter-activity/MatterActivityPage'),
   'MatterActivityPage',
@@ -231,6 +235,8 @@ export const router = createBrowserRouter([
           // spec 02 §2.12: the matter's charities (labelled Charities).
           child('organisations', <MatterCharitiesPage />),
           child('documents', <MatterDocumentsPage />),
+          // Issue 17: the estate's register of assets and liabilities (Estate matters, the firm's staff).
+          child('assets', <EstateRegisterPage />),
           // Issue 14: file and attendance notes (the firm's staff only).
           child('notes', <FileNotesPage />),
           // Issue 14: the matter's activity, as the dashboard shows it to each viewer.

@@ -145,6 +145,11 @@ export const ACTIONS = [
   'task.read', // issue 14: a matter's tasks and My tasks; never the client nor a charity
   'task.update', // issue 14: edit, tick done, reopen
   'task.delete', // issue 14: delete a task (with confirmation)
+  // ── issue 17: estate administration ────────────────────────────────────────────────────────
+  'estateItem.create', // issue 17: the estate's register of assets and liabilities, receipts and payments
+  'estateItem.read', // issue 17: firm side only, never the client nor a charity
+  'estateItem.update', // issue 17: as the matter's own edit rights (matter.update)
+  'estateItem.delete', // issue 17: remove an item or a receipt or payment (with confirmation)
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

@@ -372,3 +372,20 @@ describe('issue 14: file and attendance notes', () => {
     }
   });
 });
+
+describe('issue 17: the estate register', () => {
+  it('firm side only, as file notes: never the Individual, a charity or a platform administrator', () => {
+    for (const action of [
+      'estateItem.create',
+      'estateItem.read',
+      'estateItem.update',
+      'estateItem.delete',
+    ] as const) {
+      expect(granted(action)).toEqual(sorted([...FIRM, 'Admin Demo']));
+      for (const role of granted(action)) expect(PERMISSIONS[action][role]).toBe('org');
+      expect(PERMISSIONS[action].Individual).toBe('deny');
+      expect(PERMISSIONS[action].Charity).toBe('deny');
+      expect(PERMISSIONS[action].Administrators).toBe('deny');
+    }
+  });
+});

@@ -292,4 +292,13 @@ export const PERMISSIONS = {
   'task.read':                row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   'task.update':              row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   'task.delete':              row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // Issue 17 "Assets and liabilities": the estate's register and its receipts and payments are the
+  // firm's working papers, so firm side only, as file notes: the firm roles in their organisation and
+  // Admin Demo in the demo firm; never the Individual nor a charity (what charities see of the estate
+  // is a later, separate panel). Writes also need matter.update on the matter (the service's check).
+  // Decision: a platform administrator does not work a firm's estate, so neither reads nor writes it.
+  'estateItem.create':        row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'estateItem.read':          row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'estateItem.update':        row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  'estateItem.delete':        row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
 } satisfies Record<Action, Record<Role, Rule>>;

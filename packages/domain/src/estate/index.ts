@@ -5,3 +5,6 @@ export * from './inheritance-tax.js';
 export * from './estate-accounts.js';
 export * from './texts.js';
 export * from './schemas.js';
+export * from './pounds.js';
+export * from './register.js';
+export * from './register-totals.js';

@@ -1,6 +1,7 @@
 import { Button, Group, NavLink, Stack } from '@mantine/core';
 import {
   MATTER_WORKSPACE_NAV,
+  type MatterTypeKey,
   type MatterWorkspaceLink,
   type Role,
   SECONDARY_NAV_WIDTH_PX,
@@ -8,6 +9,7 @@ import {
 } from '@probity/domain';
 import {
   IconActivity,
+  IconBuildingBank,
   IconChecklist,
   IconClipboardList,
   IconFiles,
@@ -29,6 +31,7 @@ export const BUILT_MATTER_LINKS: readonly MatterWorkspaceLink[] = [
   'team',
   'documents',
   'requests',
+  'assets',
   'tasks',
   'notes',
   'activity',
@@ -41,6 +44,7 @@ const ICONS: Partial<Record<MatterWorkspaceLink, ComponentType<{ size?: number; 
   organisations: IconHeartHandshake,
   team: IconUsersGroup,
   documents: IconFiles,
+  assets: IconBuildingBank,
   requests: IconClipboardList,
   tasks: IconChecklist,
   notes: IconNotes,
@@ -52,12 +56,14 @@ interface MatterNavProps {
   matterID: string;
   roles: readonly Role[];
   isMobile: boolean;
+  /** Issue 17: some links belong to one type of matter (Assets: Estate). */
+  matterType?: MatterTypeKey;
 }
 
-function useLinks({ matterID, roles, isMobile }: MatterNavProps) {
+function useLinks({ matterID, roles, isMobile, matterType }: MatterNavProps) {
   const { pathname } = useLocation();
   const base = `/secure/matters/${encodeURIComponent(matterID)}`;
-  return visibleMatterLinks(roles, BUILT_MATTER_LINKS, isMobile).map((link) => {
+  return visibleMatterLinks(roles, BUILT_MATTER_LINKS, isMobile, matterType).map((link) => {
     const href = `${base}/${link}`;
     return {
       link,

@@ -1,4 +1,5 @@
 import { Anchor, Box, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { matterTypeById } from '@probity/domain';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { Link, Outlet, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -88,7 +89,12 @@ export function MatterWorkspace() {
           gap: 'var(--mantine-spacing-xl)',
         }}
       >
-        <MatterNav matterID={matter.matterID} roles={roles} isMobile={isMobile} />
+        <MatterNav
+          matterID={matter.matterID}
+          roles={roles}
+          isMobile={isMobile}
+          matterType={matterTypeById(matter.matterType.matterTypeID)?.key}
+        />
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Outlet context={{ matter } satisfies WorkspaceContext} />
         </Box>

@@ -1,0 +1,183 @@
+import {
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  ESTATE_DESCRIPTION_MAX,
+  ESTATE_REGISTER_TEXTS as T,
+  type EstateTransactionDirection,
+  ZEstateTransactionInput,
+} from '@probity/domain';
+import { useState } from 'react';
+import { notify } from '../../app/notify';
+import { DatePicker } from '../../components/DatePicker/DatePicker';
+import { errorToast, fieldErrorsOf } from '../../components/form-errors';
+import {
+  type EstateTransactionFormValues,
+  emptyTransactionForm,
+  transactionFormOf,
+  transactionInputOf,
+  transactionKindOptions,
+} from './estate-forms';
+import { type EstateItem, type EstateTransaction, useSaveEstateTransaction } from './estate-register.api';
+
+const FIELDS = ['direction', 'kind', 'date', 'amount', 'description', 'estateItemID'] as const;
+const ERROR_FIELD: Record<keyof EstateTransactionFormValues, (typeof FIELDS)[number]> = {
+  direction: 'direction',
+  kind: 'kind',
+  date: 'date',
+  amount: 'amount',
+  description: 'description',
+  estateItemID: 'estateItemID',
+};
+
+interface EstateTransactionModalProps {
+  matterID: string;
+  /** The receipt or payment to change; none for a new one. */
+  transaction: EstateTransaction | null;
+  /** The register's items, to link one. */
+  items: readonly EstateItem[];
+  onClose: () => void;
+}
+
+/** Issue 17: record a receipt or a payment of the estate, or change one. */
+export function EstateTransactionModal({
+  matterID,
+  transaction,
+  items,
+  onClose,
+}: EstateTransactionModalProps) {
+  const [values, setValues] = useState<EstateTransactionFormValues>(() =>
+    transaction ? transactionFormOf(transaction) : emptyTransactionForm(),
+  );
+  const [errors, setErrors] = useState<Map<string, string>>(new Map());
+  const save = useSaveEstateTransaction(matterID);
+  const set = <K extends keyof EstateTransactionFormValues>(
+    key: K,
+    value: EstateTransactionFormValues[K],
+  ) => {
+    setValues((current) => ({
+      ...current,
+      [key]: value,
+      ...(key === 'direction' && value !== current.direction ? { kind: null } : {}),
+    }));
+    const field = ERROR_FIELD[key];
+    setErrors((current) => {
+      if (!current.has(field)) return current;
+      const next = new Map(current);
+      next.delete(field);
+      return next;
+    });
+  };
+
+  async function handleSubmit() {
+    const { input, errors: typed } = transactionInputOf(values);
+    const parsed = ZEstateTransactionInput.safeParse(input);
+    const found = new Map(typed);
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = String(issue.path[0]);
+      if (!found.has(field)) found.set(field, issue.message);
+    }
+    setErrors(found);
+    if (found.size > 0 || !parsed.success) return;
+    try {
+      await save.mutateAsync({ estateTransactionID: transaction?.estateTransactionID, input });
+      notify.success(T.transactionSaved);
+      onClose();
+    } catch (error) {
+      notify.error(errorToast(error));
+      setErrors(fieldErrorsOf(error, FIELDS));
+    }
+  }
+
+  const title = transaction ? T.editTransaction : T.newTransaction;
+  return (
+    <Modal opened onClose={onClose} title={title} size="lg" centered>
+      <form
+        noValidate
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void handleSubmit();
+        }}
+      >
+        <Stack gap="sm">
+          <Stack gap={4}>
+            <Text component="span" fz="sm" fw={500} id="estate-transaction-direction">
+              {T.direction}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="estate-transaction-direction"
+              value={values.direction}
+              onChange={(value) => set('direction', value as EstateTransactionDirection)}
+              data={[
+                { value: 'receipt', label: T.receipt },
+                { value: 'payment', label: T.payment },
+              ]}
+              fullWidth
+            />
+          </Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label={T.transactionKind}
+              withAsterisk
+              data={transactionKindOptions(values.direction)}
+              value={values.kind}
+              onChange={(value) => set('kind', value)}
+              error={errors.get('kind')}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <DatePicker
+              label={T.date}
+              required
+              value={values.date}
+              onChange={(value) => set('date', value)}
+              error={errors.get('date')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={T.amount}
+            withAsterisk
+            inputMode="decimal"
+            value={values.amount}
+            onChange={(event) => set('amount', event.currentTarget.value)}
+            error={errors.get('amount')}
+          />
+          <TextInput
+            label={T.transactionDescription}
+            withAsterisk
+            maxLength={ESTATE_DESCRIPTION_MAX}
+            value={values.description}
+            onChange={(event) => set('description', event.currentTarget.value)}
+            error={errors.get('description')}
+          />
+          <Select
+            label={T.linkedItem}
+            placeholder={T.noLinkedItem}
+            clearable
+            data={items.map((i) => ({ value: i.estateItemID, label: i.description }))}
+            value={values.estateItemID}
+            onChange={(value) => set('estateItemID', value)}
+            error={errors.get('estateItemID')}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {T.saveTransaction}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
