@@ -2,10 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { TEXTS } from '@probity/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ApiError } from '../api/client';
 import { AuthProvider } from '../auth/AuthProvider';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { theme } from './theme';
 import { Toasts } from './Toasts';
 
@@ -29,7 +29,9 @@ export function App() {
       <ModalsProvider labels={{ confirm: TEXTS.confirmYes, cancel: TEXTS.confirmNo }}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </AuthProvider>
         </QueryClientProvider>
       </ModalsProvider>
