@@ -1,12 +1,32 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The API server (apps/server) serves the built app and everything under these paths. */
 const SERVER = 'http://localhost:3000';
 const PROXIED = ['/api', '/identity', '/_configuration', '/hubs'];
 
+/**
+ * Issue 16: Mantine's ScrollArea (the shell's navigation) imports useMergeRefs from @floating-ui/react,
+ * and a module is never split between chunks, so all of floating-ui that any page uses (tooltips,
+ * popovers, menus: 14 kB) came with it into the first load. In the build ScrollArea gets the same hook
+ * from src/lib/merge-refs.ts; every other importer keeps floating-ui, loaded with the pages that use it.
+ */
+function scrollAreaMergeRefs(): Plugin {
+  const copy = fileURLToPath(new URL('./src/lib/merge-refs.ts', import.meta.url));
+  const scrollArea = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+  return {
+    name: 'probity:scroll-area-merge-refs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@floating-ui/react' && importer && scrollArea.test(importer) ? copy : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), scrollAreaMergeRefs()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(
