@@ -1,12 +1,13 @@
-import { Avatar, Box, Group, Menu, Switch, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Menu, Switch } from '@mantine/core';
 import { DEMO_TOGGLE_RELOAD_MS, NOTIFICATION_TEXTS, ORGANISATION_TYPES } from '@probity/domain';
-import { IconBell, IconLogout, IconSelector, IconUserCircle } from '@tabler/icons-react';
-import { type ChangeEvent, Suspense, lazy, useState } from 'react';
+import { IconBell, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { type ChangeEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { writeDemoMode } from '../../auth/demo-mode';
 import { AUTH_PATHS, LOCAL_LOGOUT_STATE } from '../../auth/paths';
 import { useSession } from '../../auth/session';
 import { loadAllStyles } from '../styles/lazy-styles';
+import { ProfileButton } from './ProfileButton';
 
 // The notification settings (issue 11) load when first opened.
 const NotificationSettingsModal = lazy(async () => {
@@ -17,14 +18,12 @@ const NotificationSettingsModal = lazy(async () => {
   return { default: module.NotificationSettingsModal };
 });
 
-/** Said after the user's name and organisation: what the button opens. */
-export const PROFILE_MENU_NAME = 'Profile menu';
-
 /**
  * spec 01 §2: the profile popover with Account, Sign Out and, for administrators, Demo mode; for
  * charity users also Notifications (issue 11: how they hear of the firm's changes to their legacies).
+ * ProfileMenu loads it on the first click of its button and it opens when it appears.
  */
-export function ProfileMenu({ onOpenAccount }: { onOpenAccount: () => void }) {
+export function ProfileMenuPopup({ onOpenAccount }: { onOpenAccount: () => void }) {
   const { user, isAdministrator, isDemoMode } = useSession();
   const navigate = useNavigate();
   const [isDemoChecked, setIsDemoChecked] = useState(isDemoMode);
@@ -33,6 +32,15 @@ export function ProfileMenu({ onOpenAccount }: { onOpenAccount: () => void }) {
   const isCharityUser =
     !isDemoMode &&
     user.organisationType?.organisationTypeID === ORGANISATION_TYPES.charity.organisationTypeID;
+
+  const targetRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  // Shown in answer to a click on the button it replaced: focus its own button (where the menu
+  // returns the focus when it closes), then open.
+  useEffect(() => {
+    targetRef.current?.focus();
+    setIsOpen(true);
+  }, []);
 
   const handleDemoChange = (event: ChangeEvent<HTMLInputElement>) => {
     const isOn = event.currentTarget.checked;
@@ -48,24 +56,9 @@ export function ProfileMenu({ onOpenAccount }: { onOpenAccount: () => void }) {
 
   return (
     <>
-      <Menu position="top-start" width={260} shadow="md" withinPortal>
+      <Menu opened={isOpen} onChange={setIsOpen} position="top-start" width={260} shadow="md" withinPortal>
         <Menu.Target>
-          {/* Named by what it shows, the user's name first (WCAG 2.5.3 label in name, issue 15). */}
-          <UnstyledButton w="100%" p={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-            <Group gap="sm" wrap="nowrap">
-              <Avatar src={user.profileImage} name={user.name} color="initials" radius="xl" alt="" />
-              <Box style={{ flex: 1, minWidth: 0 }}>
-                <Text fz="sm" fw={600} truncate>
-                  {user.name}
-                </Text>
-                <Text fz="xs" c="dimmed" truncate>
-                  {user.organisationName ?? user.emailAddress}
-                </Text>
-              </Box>
-              <IconSelector size={16} aria-hidden />
-              <VisuallyHidden>{PROFILE_MENU_NAME}</VisuallyHidden>
-            </Group>
-          </UnstyledButton>
+          <ProfileButton ref={targetRef} user={user} />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{user.emailAddress}</Menu.Label>
