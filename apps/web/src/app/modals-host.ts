@@ -1,8 +1,8 @@
 /**
- * Issue 16: Mantine's ModalsProvider (and the Modal it renders) loads on the first confirm(), not
- * with the first load. confirm() asks for it here and opens its dialog once the provider listens;
- * ModalsHost (in App) is what loads it. Where no host is mounted (a page rendered in a test with
- * its own ModalsProvider), the dialog is opened at once.
+ * Issue 16: Mantine's ModalsProvider (and the Modal it renders) is not in the first load: ModalsHost
+ * (in App) loads it after the first render. confirm() waits here until the provider listens (it
+ * asks for it at once if it is not there yet) and then opens its dialog. Where no host is mounted
+ * (a page rendered in a test with its own ModalsProvider), the dialog is opened at once.
  */
 type Listener = () => void;
 

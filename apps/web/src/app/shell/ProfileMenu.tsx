@@ -15,15 +15,21 @@ const ProfileMenuPopup = lazy(async () => ({ default: (await loadPopup()).Profil
 export function ProfileMenu({ onOpenAccount }: { onOpenAccount: () => void }) {
   const { user } = useSession();
   const [isWanted, setIsWanted] = useState(false);
+  const [isLoading, setIsLoading] = useState(false);
   const button = (
     <ProfileButton
       user={user}
       aria-haspopup="menu"
       aria-expanded={false}
+      // Said to be busy between the click and the menu (a moment, the first time only).
+      aria-busy={isLoading || undefined}
       onPointerEnter={() => void loadPopup()}
       onFocus={() => void loadPopup()}
-      // A transition keeps this button on screen until the menu has loaded.
-      onClick={() => startTransition(() => setIsWanted(true))}
+      onClick={() => {
+        setIsLoading(true);
+        // A transition keeps this button on screen until the menu has loaded.
+        startTransition(() => setIsWanted(true));
+      }}
     />
   );
   return (
