@@ -28,6 +28,8 @@ export const TEXTS = {
   somethingWentWrong: 'Something went wrong. Please try again.',
   /** A toast's close button (ours; axe button-name: it had no name). */
   closeNotification: 'Close notification',
+  /** A page that failed to render (React Router's words, which the data router showed; issue 16). */
+  unexpectedError: 'Unexpected Application Error!',
 } as const;
 
 /**

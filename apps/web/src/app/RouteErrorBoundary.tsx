@@ -1,3 +1,4 @@
+import { TEXTS } from '@probity/domain';
 import { Component, type ReactNode } from 'react';
 import type { Location } from 'react-router';
 
@@ -38,7 +39,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
     const message = error instanceof Error ? error.message : JSON.stringify(error);
     return (
       <>
-        <h2>Unexpected Application Error!</h2>
+        <h2>{TEXTS.unexpectedError}</h2>
         <h3 style={{ fontStyle: 'italic' }}>{message}</h3>
         {error instanceof Error && error.stack ? (
           <pre style={{ padding: '0.5rem', backgroundColor: 'rgba(200,200,200, 0.5)' }}>{error.stack}</pre>
