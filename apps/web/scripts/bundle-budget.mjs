@@ -12,12 +12,14 @@ import zlib from 'node:zlib';
 
 /**
  * Bytes of gzip -9 (what a browser receives when the server sends the build's .gz file). TARGET is
- * issue 16's aim; LIMIT is what CI enforces: the first load as it stands (2026-11-26: 289.8 kB of
- * JavaScript, 18.7 kB of CSS) with a little room, so it can only shrink. Lower LIMIT with each
- * change that shrinks the first load, until it reaches TARGET.
+ * issue 16's aim; LIMIT is what CI enforces: the first load as it stands (2026-11-26: 199.4 kB of
+ * JavaScript, 18.7 kB of CSS; it was 289.9 kB before the declarative router, the shell's tooltips,
+ * menu, toasts and dialogs on first use, Socket.IO after the first render and the role-only
+ * dashboard panels) with a little room, so it can only shrink. Lower LIMIT with each change that
+ * shrinks the first load, until it reaches TARGET.
  */
 export const TARGET = { js: 180_000, css: 25_000 };
-export const LIMIT = { js: 295_000, css: 20_000 };
+export const LIMIT = { js: 202_500, css: 20_000 };
 /** The routes a signed-in user's first load renders besides the shell (the dashboard). */
 export const FIRST_LOAD_ROUTES = ['src/features/dashboard/DashboardPage.tsx'];
 

@@ -1,13 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { TEXTS } from '@probity/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ApiError } from '../api/client';
 import { AuthProvider } from '../auth/AuthProvider';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { theme } from './theme';
-import { Toasts } from './Toasts';
+import { ModalsHost } from './ModalsHost';
+import { ToastHost } from './ToastHost';
 
 const MAX_RETRIES = 2;
 
@@ -25,14 +24,15 @@ export const queryClient = new QueryClient({
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Toasts />
-      <ModalsProvider labels={{ confirm: TEXTS.confirmYes, cancel: TEXTS.confirmNo }}>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </QueryClientProvider>
-      </ModalsProvider>
+      <ToastHost />
+      <ModalsHost />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AuthProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,10 +1,12 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { useAuth } from '../auth/AuthProvider';
 import { AUTH_PATHS, LOCAL_LOGOUT_STATE } from '../auth/paths';
-import { formatRemaining, SessionTimer, type SessionTimerState } from '../auth/session-timer';
+import { SessionTimer, type SessionTimerState } from '../auth/session-timer';
+
+// Issue 16: the dialog (Mantine's Modal) loads when the warning is due, not with the first load.
+const SessionWarning = lazy(async () => ({ default: (await import('./SessionWarning')).SessionWarning }));
 
 /** User input that counts as activity (issue 13: web idle = no user input). */
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
@@ -51,37 +53,14 @@ export function SessionTimeout() {
   }, [ended]);
 
   if (state.phase !== 'warning') return null;
-  const isIdle = state.reason === 'idle';
-  const stay = () => timerRef.current?.stay();
   return (
-    <Modal
-      opened
-      centered
-      onClose={isIdle ? stay : () => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      title={isIdle ? 'Are you still there?' : 'Your session is about to end'}
-    >
-      <Stack gap="md">
-        <Text size="sm">
-          {isIdle
-            ? 'For your security, Probity signs you out when you have not used it for a while.'
-            : 'For your security, Probity signs you out at the end of the working day. Sign in again to carry on.'}
-        </Text>
-        <Text size="sm" role="timer" aria-live="off">
-          You will be signed out in <strong>{formatRemaining(state.remainingMs)}</strong>.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={signOut}>
-            Sign out
-          </Button>
-          {isIdle && (
-            <Button onClick={stay} data-autofocus>
-              Stay signed in
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <SessionWarning
+        isIdle={state.reason === 'idle'}
+        remainingMs={state.remainingMs}
+        onStay={() => timerRef.current?.stay()}
+        onSignOut={signOut}
+      />
+    </Suspense>
   );
 }

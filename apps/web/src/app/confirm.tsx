@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { TEXTS } from '@probity/domain';
+import { whenModalsReady } from './modals-host';
 
 export interface ConfirmOptions {
   title?: string;
@@ -12,13 +13,14 @@ export interface ConfirmOptions {
 }
 
 /** spec 01 §9: confirmation dialog, title 'Are you sure', buttons Yes and No by default. */
-export function confirm({
+export async function confirm({
   title = TEXTS.confirmTitle,
   text,
   confirmLabel = TEXTS.confirmYes,
   cancelLabel = TEXTS.confirmNo,
   isDestructive = false,
 }: ConfirmOptions): Promise<boolean> {
+  await whenModalsReady();
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,

@@ -1,10 +1,11 @@
 import type { SecureRoute } from '@probity/domain';
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useParams, useRoutes } from 'react-router';
 import { NoAccessGuard, RouteGuard, SecureHome } from '../auth/guards';
 import { LoginPage } from '../auth/pages/LoginPage';
 import { LogoutPage } from '../auth/pages/LogoutPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SecureArea } from './SecureArea';
 import { loadAllStyles } from './styles/lazy-styles';
 
@@ -199,7 +200,7 @@ function LegacyAddressRedirect() {
 }
 
 /** spec 01 §2: the authentication routes and the secure area. */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/secure" replace /> },
   {
     path: 'authentication',
@@ -343,4 +344,11 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '*', element: <Navigate to="/secure" replace /> },
-]);
+];
+
+/** The app's pages for the current address (App.tsx renders it inside BrowserRouter). */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary location={location}>{element}</RouteErrorBoundary>;
+}

@@ -97,6 +97,9 @@ const readableVariantColors: VariantColorsResolver = (input) => {
   return { ...colors, color: text, hoverColor: text };
 };
 
+/** A tooltip shows after the mouse has rested this long (Mantine's Tooltip and LazyTooltip). */
+export const TOOLTIP_OPEN_DELAY_MS = 150;
+
 export const theme = createTheme({
   variantColorResolver: readableVariantColors,
   primaryColor: 'probity',
@@ -107,7 +110,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
-    Tooltip: { defaultProps: { withArrow: true, openDelay: 150 } },
+    Tooltip: { defaultProps: { withArrow: true, openDelay: TOOLTIP_OPEN_DELAY_MS } },
     // Every dialog's close button has a name (axe button-name), the confirm dialogs' too.
     Modal: { defaultProps: { centered: true, radius: 'md', closeButtonProps: { 'aria-label': 'Close' } } },
     Card: { defaultProps: { withBorder: true, radius: 'md' } },

@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Avatar,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Avatar, Button, Center, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSettingsAutomation } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
@@ -19,6 +8,7 @@ import {
   formatActivityTime,
   groupActivity,
 } from './activity-timeline';
+import { LazyTooltip } from './LazyTooltip';
 
 function EntryRow({
   entry,
@@ -69,11 +59,11 @@ function EntryRow({
         )}
         {sentence.rest}
       </Text>
-      <Tooltip label={formatActivityDateTime(entry.dateTime)}>
+      <LazyTooltip label={formatActivityDateTime(entry.dateTime)}>
         <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} mt={2}>
           <time dateTime={entry.dateTime}>{formatActivityTime(entry.dateTime, now)}</time>
         </Text>
-      </Tooltip>
+      </LazyTooltip>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { COMPACT_HEADER_SCROLL_PX, HELP_TEXTS, helpSubsectionForPath } from '@probity/domain';
 import { IconHelp } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useHelp } from '../app/help/help-context';
 import classes from './PageHeader.module.css';
 
 import type { HeaderFilter } from './page-header-params';
+import { LazyTooltip } from './LazyTooltip';
 
 export { type HeaderFilter, type HeaderFilterOption, PAGE_PARAM, SEARCH_PARAM } from './page-header-params';
 
@@ -41,7 +42,7 @@ function HelpButton({ subsectionId }: { subsectionId: string | null | undefined 
   const target = subsectionId === undefined ? helpSubsectionForPath(pathname, help?.roles) : subsectionId;
   if (!help || !target || !help.isAvailable) return null;
   return (
-    <Tooltip label={HELP_TEXTS.helpButton}>
+    <LazyTooltip label={HELP_TEXTS.helpButton}>
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -53,7 +54,7 @@ function HelpButton({ subsectionId }: { subsectionId: string | null | undefined 
       >
         <IconHelp size={22} stroke={1.6} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -1,40 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
-import { api } from '../../api/client';
-import { getAccessToken } from '../../auth/auth-service';
-import { readDemoMode } from '../../auth/demo-mode';
+import type { Socket } from 'socket.io-client';
 import { useSession } from '../../auth/session';
-import { notify } from '../notify';
-import { CLIENT_REQUESTS_KEY } from '../../features/client-requests/client-requests.api';
-import { activityEventText, activityEventUserID } from './activity-event';
-import { catchUp, reconnectAfterServerDisconnect, retryWhileUnavailable, watchForCatchUp } from './catch-up';
 import { RealtimeContext } from './realtime-context';
 
-/** The server's hubs: Socket.IO under /hubs, one namespace each for activity and chat. */
-export const HUB_PATH = '/hubs';
-/** spec 01 Activity and live channels: the activity feed's query key (dashboard.api). */
-const ACTIVITY_KEY = ['activity'] as const;
-
-function connect(namespace: string): Socket {
-  return io(`${window.location.origin}${namespace}`, {
-    path: HUB_PATH,
-    transports: ['websocket', 'polling'],
-    // A function, so every (re)connect sends the current, renewed token.
-    auth: (callback) => {
-      void getAccessToken().then(
-        (token) => callback({ token: token ?? '', demoMode: readDemoMode() }),
-        () => callback({ token: '' }),
-      );
-    },
-  });
-}
-
 /**
- * The live channels of the secure area (spec 01 "Activity and live channels"). 'activityReceived'
- * raises an information toast (not for the user's own changes, which have their own toasts) and
- * refreshes the activity feed; the chat namespace serves the chat groups (useChatGroup). After a
- * reconnection or a server's 'resync' the feeds, chats and requests are refetched (catch-up.ts).
+ * The live channels of the secure area (spec 01 "Activity and live channels", live-channels.ts).
+ * Issue 16: Socket.IO (12 kB) loads after the first render, not with the first load; the sockets
+ * connected in an effect before, so they open at much the same moment.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -42,31 +15,14 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [chat, setChat] = useState<Socket | null>(null);
 
   useEffect(() => {
-    const activity = connect('/activity');
-    const chatSocket = connect('/chat');
-    activity.on('activityReceived', (payload: unknown) => {
-      const text = activityEventText(payload);
-      if (text && activityEventUserID(payload) !== user.userID) notify.information(text);
-      void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
-      // Issue 14: the firm's request list ticks an item as soon as the client answers it.
-      void queryClient.invalidateQueries({ queryKey: CLIENT_REQUESTS_KEY });
+    let close: (() => void) | null = null;
+    let isClosed = false;
+    void import('./live-channels').then(({ openLiveChannels }) => {
+      if (!isClosed) close = openLiveChannels(queryClient, user.userID, setChat);
     });
-    // Issue 13: the server disconnects the sockets of a session that ended (locked, signed out
-    // elsewhere…). Ask the API: a 401 takes the browser to sign-in; otherwise (an expired token)
-    // connect again with a renewed one (asking again while the API cannot answer: issue 15).
-    const stopReconnects = [activity, chatSocket].map((socket) =>
-      reconnectAfterServerDisconnect(socket, () => api.get('/api/User')),
-    );
-    // Issue 15: after a reconnection, or when the server says events were lost ('resync'), refetch
-    // what the events keep fresh.
-    const stopCatchUp = watchForCatchUp([activity, chatSocket], () => void catchUp(queryClient));
-    const stopRetries = [activity, chatSocket].map((socket) => retryWhileUnavailable(socket));
-    setChat(chatSocket);
     return () => {
-      stopCatchUp();
-      for (const stop of [...stopRetries, ...stopReconnects]) stop();
-      activity.disconnect();
-      chatSocket.disconnect();
+      isClosed = true;
+      close?.();
       setChat(null);
     };
   }, [queryClient, user.userID]);

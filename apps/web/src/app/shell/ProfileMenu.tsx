@@ -1,107 +1,40 @@
-import { Avatar, Box, Group, Menu, Switch, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { DEMO_TOGGLE_RELOAD_MS, NOTIFICATION_TEXTS, ORGANISATION_TYPES } from '@probity/domain';
-import { IconBell, IconLogout, IconSelector, IconUserCircle } from '@tabler/icons-react';
-import { type ChangeEvent, Suspense, lazy, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { writeDemoMode } from '../../auth/demo-mode';
-import { AUTH_PATHS, LOCAL_LOGOUT_STATE } from '../../auth/paths';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { useSession } from '../../auth/session';
-import { loadAllStyles } from '../styles/lazy-styles';
+import { ProfileButton } from './ProfileButton';
 
-// The notification settings (issue 11) load when first opened.
-const NotificationSettingsModal = lazy(async () => {
-  const [module] = await Promise.all([
-    import('../../features/account/NotificationSettingsModal'),
-    loadAllStyles(),
-  ]);
-  return { default: module.NotificationSettingsModal };
-});
+export { PROFILE_MENU_NAME } from './ProfileButton';
 
-/** Said after the user's name and organisation: what the button opens. */
-export const PROFILE_MENU_NAME = 'Profile menu';
+const loadPopup = () => import('./ProfileMenuPopup');
+const ProfileMenuPopup = lazy(async () => ({ default: (await loadPopup()).ProfileMenuPopup }));
 
 /**
- * spec 01 §2: the profile popover with Account, Sign Out and, for administrators, Demo mode; for
- * charity users also Notifications (issue 11: how they hear of the firm's changes to their legacies).
+ * spec 01 §2: the profile popover. Issue 16: the menu (Mantine's Menu and floating-ui, 16 kB) loads
+ * when a pointer or the focus reaches its button, and takes the button's place on the first click,
+ * opening at once with the focus on its button, as a click on Mantine's menu does.
  */
 export function ProfileMenu({ onOpenAccount }: { onOpenAccount: () => void }) {
-  const { user, isAdministrator, isDemoMode } = useSession();
-  const navigate = useNavigate();
-  const [isDemoChecked, setIsDemoChecked] = useState(isDemoMode);
-  const [isNotificationsOpen, setIsNotificationsOpen] = useState(false);
-  const [hasOpenedNotifications, setHasOpenedNotifications] = useState(false);
-  const isCharityUser =
-    !isDemoMode &&
-    user.organisationType?.organisationTypeID === ORGANISATION_TYPES.charity.organisationTypeID;
-
-  const handleDemoChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const isOn = event.currentTarget.checked;
-    setIsDemoChecked(isOn);
-    writeDemoMode(isOn);
-    // spec 01 §4: toggling reloads the page after 200 ms.
-    window.setTimeout(() => window.location.reload(), DEMO_TOGGLE_RELOAD_MS);
-  };
-
-  const handleSignOut = () => {
-    navigate(AUTH_PATHS.logout, { state: LOCAL_LOGOUT_STATE });
-  };
-
+  const { user } = useSession();
+  const [isWanted, setIsWanted] = useState(false);
+  const [isLoading, setIsLoading] = useState(false);
+  const button = (
+    <ProfileButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      // Said to be busy between the click and the menu (a moment, the first time only).
+      aria-busy={isLoading || undefined}
+      onPointerEnter={() => void loadPopup()}
+      onFocus={() => void loadPopup()}
+      onClick={() => {
+        setIsLoading(true);
+        // A transition keeps this button on screen until the menu has loaded.
+        startTransition(() => setIsWanted(true));
+      }}
+    />
+  );
   return (
-    <>
-      <Menu position="top-start" width={260} shadow="md" withinPortal>
-        <Menu.Target>
-          {/* Named by what it shows, the user's name first (WCAG 2.5.3 label in name, issue 15). */}
-          <UnstyledButton w="100%" p={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-            <Group gap="sm" wrap="nowrap">
-              <Avatar src={user.profileImage} name={user.name} color="initials" radius="xl" alt="" />
-              <Box style={{ flex: 1, minWidth: 0 }}>
-                <Text fz="sm" fw={600} truncate>
-                  {user.name}
-                </Text>
-                <Text fz="xs" c="dimmed" truncate>
-                  {user.organisationName ?? user.emailAddress}
-                </Text>
-              </Box>
-              <IconSelector size={16} aria-hidden />
-              <VisuallyHidden>{PROFILE_MENU_NAME}</VisuallyHidden>
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{user.emailAddress}</Menu.Label>
-          <Menu.Item leftSection={<IconUserCircle size={16} aria-hidden />} onClick={onOpenAccount}>
-            Account
-          </Menu.Item>
-          {isCharityUser && (
-            <Menu.Item
-              leftSection={<IconBell size={16} aria-hidden />}
-              onClick={() => {
-                setHasOpenedNotifications(true);
-                setIsNotificationsOpen(true);
-              }}
-            >
-              {NOTIFICATION_TEXTS.menuItem}
-            </Menu.Item>
-          )}
-          {isAdministrator && (
-            <Box px="sm" py={8}>
-              <Switch label="Demo mode" checked={isDemoChecked} onChange={handleDemoChange} size="sm" />
-            </Box>
-          )}
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={handleSignOut}>
-            Sign Out
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      {hasOpenedNotifications && (
-        <Suspense fallback={null}>
-          <NotificationSettingsModal
-            opened={isNotificationsOpen}
-            onClose={() => setIsNotificationsOpen(false)}
-          />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={button}>
+      {isWanted ? <ProfileMenuPopup onOpenAccount={onOpenAccount} /> : button}
+    </Suspense>
   );
 }

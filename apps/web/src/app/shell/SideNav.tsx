@@ -1,4 +1,4 @@
-import { Box, NavLink as MantineNavLink, Stack, Tooltip } from '@mantine/core';
+import { Box, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { HELP_TEXTS, TEXTS } from '@probity/domain';
 import { IconMessageChatbot } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -6,6 +6,7 @@ import { useSession } from '../../auth/session';
 import { useHelp } from '../help/help-context';
 import { NAV_ICONS } from './nav-icons';
 import { type NavItem, navItemsFor } from './nav';
+import { LazyTooltip } from '../../components/LazyTooltip';
 
 function isActive(item: NavItem, pathname: string): boolean {
   return pathname === item.href || pathname.startsWith(`${item.href}/`);
@@ -24,7 +25,7 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
         if (mustAcceptTerms) {
           // spec 01 §4: every link is disabled with 'Access denied' until the terms are accepted.
           return (
-            <Tooltip key={item.link} label={TEXTS.accessDenied} position="right">
+            <LazyTooltip key={item.link} label={TEXTS.accessDenied} position="right">
               <Box>
                 <MantineNavLink
                   component="a"
@@ -34,7 +35,7 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
                   leftSection={<Icon size={20} stroke={1.6} />}
                 />
               </Box>
-            </Tooltip>
+            </LazyTooltip>
           );
         }
         return (
@@ -83,8 +84,8 @@ function AssistantLink({ isDisabled, onOpen }: { isDisabled: boolean; onOpen: ()
   if (!isDisabled) return link;
   // spec 01 §4: like every link, disabled with 'Access denied' until the terms are accepted.
   return (
-    <Tooltip label={TEXTS.accessDenied} position="right">
+    <LazyTooltip label={TEXTS.accessDenied} position="right">
       <Box>{link}</Box>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,15 +1,19 @@
 import { Stack } from '@mantine/core';
-import { can, TEXTS } from '@probity/domain';
+import { can, ORGANISATION_TYPES, TEXTS } from '@probity/domain';
 import { Navigate } from 'react-router';
 import { useSession } from '../../auth/session';
+import { useLazyModule } from '../../lib/use-lazy-module';
 import { PageHeader } from '../../components/PageHeader';
 import { NewMatterButton } from '../matters/NewMatterButton';
-import { MyTasksPanel } from '../tasks/MyTasksPanel';
 import { useMyTasks } from '../tasks/tasks.api';
 import { ActivityPanel } from './ActivityPanel';
 import { DashboardTiles } from './DashboardTiles';
-import { LegacyFiguresPanel } from './LegacyFiguresPanel';
 import { useDashboardTiles } from './dashboard.api';
+
+// Issue 16: the panels only some roles see load for those roles: My tasks (a firm's staff: the
+// checkbox and its inputs) and a charity's legacy figures (tables).
+const loadMyTasksPanel = () => import('../tasks/MyTasksPanel');
+const loadLegacyFiguresPanel = () => import('./LegacyFiguresPanel');
 
 /**
  * spec 01 §2 "Dashboard": the greeting by given name, the Performance Indicator tiles, the
@@ -28,6 +32,14 @@ export function DashboardPage() {
   const hasTasks = !isAdministrator && can(actor, 'task.read');
   const tasksLoading = useMyTasks(hasTasks).isPending;
   const tilesLoading = tiles.isPending && !!user.organisationID;
+  const hasLegacyFigures = !!user.organisationID && !!tiles.data?.some((t) => t.apiId === 'legacies');
+  // Each panel's code loads beside its figures: a charity's before its tiles say it has legacies.
+  const isCharity =
+    user.organisationType?.organisationTypeID === ORGANISATION_TYPES.charity.organisationTypeID;
+  const myTasks = useLazyModule(loadMyTasksPanel, hasTasks);
+  const legacyFigures = useLazyModule(loadLegacyFiguresPanel, isCharity || hasLegacyFigures);
+  const arePanelsLoading =
+    tilesLoading || (hasTasks && (tasksLoading || !myTasks)) || (hasLegacyFigures && !legacyFigures);
   // spec 01 §2: administrators go to the admin dashboard unless demo mode is on.
   if (isAdministrator) return <Navigate to="/secure/admin-dashboard" replace />;
   const name = user.givenname || user.firstName || user.name;
@@ -43,15 +55,15 @@ export function DashboardPage() {
       <Stack gap="xl">
         <DashboardTiles tiles={tiles.data ?? []} isLoading={tilesLoading} />
         {/* Issue 16: the panels under the tiles wait (hidden, their requests already made) until the
-            tiles and My tasks have loaded, so they appear once where they stay instead of being
-            pushed down by what loads above them (a layout shift). */}
-        <div hidden={tilesLoading || (hasTasks && tasksLoading)}>
+            tiles, My tasks and the panels' code have loaded, so they appear once where they stay
+            instead of being pushed down by what loads above them (a layout shift). */}
+        <div hidden={arePanelsLoading}>
           <Stack gap="xl">
             {/* issue 11: a charity's legacy figures (its tiles include Legacies). */}
-            {user.organisationID && tiles.data?.some((t) => t.apiId === 'legacies') && (
-              <LegacyFiguresPanel organisationID={user.organisationID} />
+            {hasLegacyFigures && legacyFigures && user.organisationID && (
+              <legacyFigures.LegacyFiguresPanel organisationID={user.organisationID} />
             )}
-            {hasTasks && <MyTasksPanel />}
+            {hasTasks && myTasks && <myTasks.MyTasksPanel />}
             <ActivityPanel />
           </Stack>
         </div>

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Center, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Avatar, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { MATTER_TEXTS } from '@probity/domain';
 import { Link } from 'react-router';
 import { useSession } from '../../auth/session';
@@ -9,6 +9,7 @@ import {
 } from '../../components/activity-timeline';
 import { type Mention, useTaggedMessages } from '../chat/chat.api';
 import { mentionHref } from './mention-link';
+import { LazyTooltip } from '../../components/LazyTooltip';
 
 function senderName(mention: Mention): string {
   const user = mention.sendingUser;
@@ -48,11 +49,11 @@ function MentionRow({ mention, href, now }: { mention: Mention; href: string | n
           </Text>
         )}
       </Stack>
-      <Tooltip label={formatActivityDateTime(mention.dateCreated)}>
+      <LazyTooltip label={formatActivityDateTime(mention.dateCreated)}>
         <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} mt={2}>
           <time dateTime={mention.dateCreated}>{formatActivityTime(mention.dateCreated, now)}</time>
         </Text>
-      </Tooltip>
+      </LazyTooltip>
     </Group>
   );
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Box, Checkbox, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Checkbox, Group, Text } from '@mantine/core';
 import { TASK_TEXTS, todayInUk, ukDate } from '@probity/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { notify } from '../../app/notify';
 import { errorToast } from '../../components/form-errors';
 import { type Task, useSetTaskDone } from './tasks.api';
+import { LazyTooltip } from '../../components/LazyTooltip';
 
 /** The UK calendar day of a moment, DD/MM/YYYY. */
 const shortDate = (iso: string) => ukDate(todayInUk(new Date(iso)));
@@ -122,7 +123,7 @@ export function TaskItem({
       {(onEdit || onDelete) && (
         <Group gap={2} wrap="nowrap">
           {onEdit && !task.isDone && (
-            <Tooltip label={TASK_TEXTS.editTask}>
+            <LazyTooltip label={TASK_TEXTS.editTask}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -131,10 +132,10 @@ export function TaskItem({
               >
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           )}
           {onDelete && (
-            <Tooltip label={TASK_TEXTS.deleteConfirmLabel}>
+            <LazyTooltip label={TASK_TEXTS.deleteConfirmLabel}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -143,7 +144,7 @@ export function TaskItem({
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           )}
         </Group>
       )}
