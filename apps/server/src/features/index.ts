@@ -14,6 +14,8 @@ import { conversationsRoutes } from './conversations/conversations.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { individualsRoutes } from './individuals/individuals.routes.js';
 import { fileNotesRoutes } from './file-notes/file-notes.routes.js';
+import { estateDatesRoutes } from './estate-dates/estate-dates.routes.js';
+import { estateWillRoutes } from './estate-will/estate-will.routes.js';
 import { emailTemplatesRoutes } from './email-templates/email-templates.routes.js';
 import { helpRoutes } from './help/help.routes.js';
 import { outboxRoutes } from './email-templates/outbox.routes.js';
@@ -74,6 +76,8 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(complianceRoutes);
   await api.register(documentsRoutes);
   await api.register(fileNotesRoutes);
+  await api.register(estateWillRoutes);
+  await api.register(estateDatesRoutes);
   await api.register(clientRequestsRoutes);
   await api.register(documentTemplatesRoutes);
   await api.register(legaciesRoutes);

@@ -372,3 +372,13 @@ describe('issue 14: file and attendance notes', () => {
     }
   });
 });
+
+describe('issue 17: the will, the tax facts and the key dates', () => {
+  it('firm side only: the firm roles and Admin Demo in their organisation; never the Individual', () => {
+    expect(granted('estateWill.read')).toEqual(sorted([...FIRM, 'Admin Demo']));
+    for (const role of granted('estateWill.read')) expect(PERMISSIONS['estateWill.read'][role]).toBe('org');
+    expect(PERMISSIONS['estateWill.read'].Individual).toBe('deny');
+    expect(PERMISSIONS['estateWill.read'].Charity).toBe('deny');
+    expect(PERMISSIONS['estateWill.read'].Administrators).toBe('deny');
+  });
+});

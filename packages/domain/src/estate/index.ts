@@ -5,3 +5,4 @@ export * from './inheritance-tax.js';
 export * from './estate-accounts.js';
 export * from './texts.js';
 export * from './schemas.js';
+export * from './will.js';

@@ -26,3 +26,4 @@ export * from './file-notes.js';
 export * from './client-requests.js';
 export * from './document-templates.js';
 export * from './tasks.js';
+export * from './estate-will.js';
