@@ -8,7 +8,7 @@ import {
   type WillLegacyValues,
   todayInUk,
 } from '@probity/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Tx } from '../../db/client.js';
 import { estateFacts, estateLegacies, estateLifetimeGifts } from '../../db/schema/index.js';
@@ -105,6 +105,8 @@ export async function createEstateLegacy(
     organisationID: loaded.matter.organisationID,
     ...columns,
     createdBy: actor.userID,
+    // The list is in the order recorded, also for gifts added in one transaction (the seed's).
+    createdAt: sql`clock_timestamp()`,
   });
   await recordChange(tx, actor, legacyTrace(loaded, estateLegacyID, input.kind, 'added', columns, meta));
   return estateLegacyID;
