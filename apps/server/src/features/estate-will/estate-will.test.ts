@@ -295,7 +295,9 @@ describe("the will's gifts and the tax facts (issue 17)", () => {
     expect(late.statusCode).toBe(400);
     expect(late.json().errors).toEqual({ 'lifetimeGifts.0.date': [WILL_TEXTS.giftAfterDeath] });
     const homeWithoutValue = await callAs(ctx, s.admin, 'PUT', url, { homeToDescendants: true });
-    expect(homeWithoutValue.json().errors).toEqual({ homeToDescendantsValue: [WILL_TEXTS.homeValueRequired] });
+    expect(homeWithoutValue.json().errors).toEqual({
+      homeToDescendantsValue: [WILL_TEXTS.homeValueRequired],
+    });
     const homeWithoutHome = await callAs(ctx, s.admin, 'PUT', url, { homeToDescendantsValue: 5 });
     expect(Object.keys(homeWithoutHome.json().errors)).toEqual(['homeToDescendantsValue']);
     const gifts = await ctx.database.db
