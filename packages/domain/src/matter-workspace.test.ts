@@ -69,3 +69,23 @@ describe('issue 14: Notes and Activity links', () => {
     ]);
   });
 });
+
+describe('issue 17: Will and gifts, Key dates', () => {
+  const built = ['details', 'notes', 'will', 'key-dates', 'activity'] as const;
+  it('the firm’s staff on an Estate matter only, after Notes; never the client', () => {
+    expect(visibleMatterLinks(['Matter Admin'], built, false, 'estate')).toEqual([
+      'details',
+      'notes',
+      'will',
+      'key-dates',
+      'activity',
+    ]);
+    expect(visibleMatterLinks(['Matter Admin'], built, false, 'will')).toEqual([
+      'details',
+      'notes',
+      'activity',
+    ]);
+    expect(visibleMatterLinks(['Matter Admin'], built, false)).toEqual(['details', 'notes', 'activity']);
+    expect(visibleMatterLinks(['Individual'], built, false, 'estate')).toEqual(['details', 'activity']);
+  });
+});

@@ -11,6 +11,8 @@ export const MATTER_WORKSPACE_LINKS = [
   'requests',
   'tasks',
   'notes',
+  'will',
+  'key-dates',
   'activity',
   'chat',
 ] as const;
@@ -43,26 +45,32 @@ export const MATTER_WORKSPACE_NAV = {
   tasks: { label: 'Tasks', roles: MATTER_NAV_STAFF, isMobileOnly: false },
   // Issue 14: file and attendance notes are the firm's own (legal privilege): never the client.
   notes: { label: 'Notes', roles: MATTER_NAV_STAFF, isMobileOnly: false },
+  // Issue 17: the will's gifts and the estate's key dates, the firm's staff on Estate matters only.
+  will: { label: 'Will and gifts', roles: MATTER_NAV_STAFF, isMobileOnly: false, estateOnly: true },
+  'key-dates': { label: 'Key dates', roles: MATTER_NAV_STAFF, isMobileOnly: false, estateOnly: true },
   // Issue 14: the matter's activity, as the dashboard feed shows it to each viewer (the client too).
   activity: { label: 'Activity', roles: MATTER_NAV_ROLES, isMobileOnly: false },
   chat: { label: 'Chat', roles: ['Individual'], isMobileOnly: true },
 } as const satisfies Record<
   MatterWorkspaceLink,
-  { label: string; roles: readonly Role[]; isMobileOnly: boolean }
+  { label: string; roles: readonly Role[]; isMobileOnly: boolean; estateOnly?: boolean }
 >;
 
 /**
- * The workspace links a user sees: the roles of spec 02 §2, only pages that exist (`built`), and
- * the mobile-only Chat link only on mobile.
+ * The workspace links a user sees: the roles of spec 02 §2, only pages that exist (`built`), the
+ * mobile-only Chat link only on mobile, and the estate's pages (issue 17) only on an Estate matter.
  */
 export function visibleMatterLinks(
   roles: readonly Role[],
   built: readonly MatterWorkspaceLink[],
   isMobile: boolean,
+  matterType?: MatterTypeKey,
 ): MatterWorkspaceLink[] {
   return MATTER_WORKSPACE_LINKS.filter((link) => {
-    const entry = MATTER_WORKSPACE_NAV[link];
+    const entry: { isMobileOnly: boolean; roles: readonly Role[]; estateOnly?: boolean } =
+      MATTER_WORKSPACE_NAV[link];
     if (!built.includes(link) || (entry.isMobileOnly && !isMobile)) return false;
+    if (entry.estateOnly && matterType !== 'estate') return false;
     return roles.some((role) => (entry.roles as readonly Role[]).includes(role));
   });
 }

@@ -38,6 +38,8 @@ const MatterTeamPage = lazyPage(
   'MatterTeamPage',
 );
 const FileNotesPage = lazyPage(() => import('../features/file-notes/FileNotesPage'), 'FileNotesPage');
+const WillPage = lazyPage(() => import('../features/estate-will/WillPage'), 'WillPage');
+const KeyDatesPage = lazyPage(() => import('../features/estate-will/KeyDatesPage'), 'KeyDatesPage');
 const MatterActivityPage = lazyPage(
   () => import('../features/matter-activity/MatterActivityPage'),
   'MatterActivityPage',
@@ -233,6 +235,9 @@ export const router = createBrowserRouter([
           child('documents', <MatterDocumentsPage />),
           // Issue 14: file and attendance notes (the firm's staff only).
           child('notes', <FileNotesPage />),
+          // Issue 17: the will's gifts and the estate's key dates (the firm's staff, Estate matters).
+          child('will', <WillPage />),
+          child('key-dates', <KeyDatesPage />),
           // Issue 14: the matter's activity, as the dashboard shows it to each viewer.
           child('activity', <MatterActivityPage />),
           // Issue 14: the client request list ("What we need from you" for the client).

@@ -6,3 +6,4 @@ export * from './estate-accounts.js';
 export * from './texts.js';
 export * from './schemas.js';
 export * from './will.js';
+export * from './will-forms.js';

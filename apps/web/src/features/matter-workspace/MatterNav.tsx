@@ -1,6 +1,7 @@
 import { Button, Group, NavLink, Stack } from '@mantine/core';
 import {
   MATTER_WORKSPACE_NAV,
+  type MatterTypeKey,
   type MatterWorkspaceLink,
   type Role,
   SECONDARY_NAV_WIDTH_PX,
@@ -8,10 +9,12 @@ import {
 } from '@probity/domain';
 import {
   IconActivity,
+  IconCalendarDue,
   IconChecklist,
   IconClipboardList,
   IconFiles,
   IconNotes,
+  IconScript,
   IconHeartHandshake,
   IconInfoCircle,
   IconMessages,
@@ -31,6 +34,8 @@ export const BUILT_MATTER_LINKS: readonly MatterWorkspaceLink[] = [
   'requests',
   'tasks',
   'notes',
+  'will',
+  'key-dates',
   'activity',
   'chat',
 ];
@@ -44,20 +49,24 @@ const ICONS: Partial<Record<MatterWorkspaceLink, ComponentType<{ size?: number; 
   requests: IconClipboardList,
   tasks: IconChecklist,
   notes: IconNotes,
+  will: IconScript,
+  'key-dates': IconCalendarDue,
   activity: IconActivity,
   chat: IconMessages,
 };
 
 interface MatterNavProps {
   matterID: string;
+  /** The matter's type: the estate's pages (issue 17) show on an Estate matter only. */
+  matterType?: MatterTypeKey;
   roles: readonly Role[];
   isMobile: boolean;
 }
 
-function useLinks({ matterID, roles, isMobile }: MatterNavProps) {
+function useLinks({ matterID, matterType, roles, isMobile }: MatterNavProps) {
   const { pathname } = useLocation();
   const base = `/secure/matters/${encodeURIComponent(matterID)}`;
-  return visibleMatterLinks(roles, BUILT_MATTER_LINKS, isMobile).map((link) => {
+  return visibleMatterLinks(roles, BUILT_MATTER_LINKS, isMobile, matterType).map((link) => {
     const href = `${base}/${link}`;
     return {
       link,

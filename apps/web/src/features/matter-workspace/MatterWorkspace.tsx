@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
+import { matterTypeById } from '@probity/domain';
 import { Link, Outlet, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
@@ -88,7 +89,12 @@ export function MatterWorkspace() {
           gap: 'var(--mantine-spacing-xl)',
         }}
       >
-        <MatterNav matterID={matter.matterID} roles={roles} isMobile={isMobile} />
+        <MatterNav
+          matterID={matter.matterID}
+          matterType={matterTypeById(matter.matterType.matterTypeID)?.key}
+          roles={roles}
+          isMobile={isMobile}
+        />
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Outlet context={{ matter } satisfies WorkspaceContext} />
         </Box>
