@@ -72,11 +72,11 @@ afterEach(() => {
 describe('the Key dates page (issue 17)', () => {
   it('shows each deadline, whether it has passed and how it was worked out', async () => {
     renderEstatePage('key-dates', <KeyDatesPage />, ['Matter Executive']);
-    const row = (await screen.findByText('Claims under the 1975 Act out of time')).closest('tr')!;
+    const row = (await screen.findByText('Claims under the 1975 Act out of time')).closest('li')!;
     expect(within(row as HTMLElement).getByText('3 Sep 2026')).toBeTruthy();
     expect(within(row as HTMLElement).getByText(PROBATE_TEXTS.past)).toBeTruthy();
-    expect(within(row as HTMLElement).getByText('Grant 3 Mar 2026 + 6 months')).toBeTruthy();
-    const next = screen.getByText('Executor’s year ends').closest('tr')!;
+    expect(within(row as HTMLElement).getByText('Worked out: Grant 3 Mar 2026 + 6 months')).toBeTruthy();
+    const next = screen.getByText('Executor’s year ends').closest('li')!;
     expect(within(next as HTMLElement).getByText(PROBATE_TEXTS.upcoming)).toBeTruthy();
     expect(screen.getByText('Grant issued')).toBeTruthy();
     // The grant ends the application: no further stage is offered.

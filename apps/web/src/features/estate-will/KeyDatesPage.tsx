@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Card, Center, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import {
   PROBATE_TEXTS,
   type ProbateStageInput,
@@ -47,7 +35,7 @@ function Deadlines({ dates }: { dates: EstateKeyDates }) {
       </Card>
     );
   return (
-    <Card p={0} component="section" aria-labelledby="deadlines-title" style={{ overflowX: 'auto' }}>
+    <Card p={0} pb="xs" component="section" aria-labelledby="deadlines-title">
       <Title order={2} fz="lg" id="deadlines-title" p="md" pb={0}>
         {PROBATE_TEXTS.deadlines}
       </Title>
@@ -55,39 +43,39 @@ function Deadlines({ dates }: { dates: EstateKeyDates }) {
         {PROBATE_TEXTS.dateOfDeath}: {formatCalendarDate(dates.dateOfDeath)}
         {dates.grantDate ? ` · ${PROBATE_TEXTS.grantDate}: ${formatCalendarDate(dates.grantDate)}` : ''}
       </Text>
-      <Table verticalSpacing="sm" horizontalSpacing="md" mt="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{PROBATE_TEXTS.deadlines}</Table.Th>
-            <Table.Th>{PROBATE_TEXTS.stageOn}</Table.Th>
-            <Table.Th>{PROBATE_TEXTS.workedOut}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {dates.deadlines.map((d) => (
-            <Table.Tr key={d.kind}>
-              <Table.Td>
-                <Text fz="sm" fw={550}>
-                  {d.label}
+      <Stack gap={0} component="ul" m={0} p={0} mt="xs" style={{ listStyle: 'none' }}>
+        {dates.deadlines.map((d) => (
+          <Box
+            component="li"
+            key={d.kind}
+            px="md"
+            py="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Group justify="space-between" gap="xs" align="flex-start">
+              <Text fz="sm" fw={600} style={{ flex: '1 1 16rem' }}>
+                {d.label}
+              </Text>
+              <Group gap={8} wrap="nowrap">
+                <Text fz="sm" component="time" dateTime={d.date}>
+                  {formatCalendarDate(d.date)}
                 </Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <time dateTime={d.date}>{formatCalendarDate(d.date)}</time>
-                  <Badge size="sm" variant="light" color={d.status === 'past' ? 'gray' : 'blue'}>
-                    {d.status === 'past' ? PROBATE_TEXTS.past : PROBATE_TEXTS.upcoming}
-                  </Badge>
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Text fz="sm" c="dimmed">
-                  {d.basis}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color={d.status === 'past' ? 'gray' : 'blue'}
+                  style={{ flexShrink: 0 }}
+                >
+                  {d.status === 'past' ? PROBATE_TEXTS.past : PROBATE_TEXTS.upcoming}
+                </Badge>
+              </Group>
+            </Group>
+            <Text fz="xs" c="dimmed" mt={2}>
+              {PROBATE_TEXTS.workedOut}: {d.basis}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
     </Card>
   );
 }

@@ -121,6 +121,7 @@ export function LegacyModal({
               render={({ field }) => (
                 <SegmentedControl
                   aria-labelledby="legacy-beneficiary-type"
+                  orientation={isMobile ? 'vertical' : 'horizontal'}
                   value={field.value}
                   onChange={field.onChange}
                   data={[

@@ -9,6 +9,7 @@ import { useSession } from '../../auth/session';
 import { LoadFailedCard } from '../../components/LoadFailedCard';
 import { PageHeader } from '../../components/PageHeader';
 import { errorToast } from '../../components/form-errors';
+import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
 import { useWorkspaceMatter } from '../matter-workspace/workspace-context';
 import { EstateFactsCard } from './EstateFactsCard';
 import { type EstateLegacy, useDeleteLegacy, useEstateFacts, useEstateLegacies } from './estate-will.api';
@@ -19,9 +20,36 @@ import { legacyGiftText } from './will-format';
  * /secure/matters/{id}/will (issue 17): the will's gifts and the inheritance tax facts of an Estate
  * matter. The firm's staff only (the server answers others 404); another type goes to the details.
  */
+function Beneficiary({ legacy }: { legacy: EstateLegacy }) {
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text fz="sm">{legacy.beneficiary.name}</Text>
+      {legacy.beneficiary.type === 'charity' && (
+        <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
+          {WILL_TEXTS.charity}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function LegacyActions({ onChange, onDelete }: { onChange: () => void; onDelete: () => void }) {
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <Button size="xs" variant="light" onClick={onChange}>
+        {WILL_TEXTS.change}
+      </Button>
+      <Button size="xs" variant="subtle" color="red" c="red.9" onClick={onDelete}>
+        {WILL_TEXTS.delete}
+      </Button>
+    </Group>
+  );
+}
+
 export function WillPage() {
   const matter = useWorkspaceMatter();
   const { roles } = useSession();
+  const isMobile = useIsMobileLayout();
   const legacies = useEstateLegacies(matter.matterID);
   const facts = useEstateFacts(matter.matterID);
   const remove = useDeleteLegacy(matter.matterID);
@@ -75,54 +103,66 @@ export function WillPage() {
                 {legacies.data.residuaryWarning}
               </Alert>
             )}
-            <Card p={0} style={{ overflowX: 'auto' }}>
-              <Table striped verticalSpacing="sm" horizontalSpacing="md" aria-label={WILL_TEXTS.title}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{WILL_TEXTS.kind}</Table.Th>
-                    <Table.Th>{WILL_TEXTS.beneficiary}</Table.Th>
-                    <Table.Th>Gift</Table.Th>
-                    {canChange && <Table.Th aria-label="Actions" />}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((legacy) => (
-                    <Table.Tr key={legacy.estateLegacyID}>
-                      <Table.Td>{WILL_LEGACY_KIND_LABELS[legacy.kind]}</Table.Td>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          <Text fz="sm">{legacy.beneficiary.name}</Text>
-                          {legacy.beneficiary.type === 'charity' && (
-                            <Badge size="xs" variant="light">
-                              {WILL_TEXTS.charity}
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{legacyGiftText(legacy)}</Table.Td>
+            {isMobile ? (
+              <Stack gap="sm" component="section" aria-label={WILL_TEXTS.title}>
+                {items.map((legacy) => (
+                  <Card
+                    key={legacy.estateLegacyID}
+                    p="md"
+                    component="article"
+                    aria-label={legacy.beneficiary.name}
+                  >
+                    <Stack gap={4}>
+                      <Text fz="xs" c="dimmed">
+                        {WILL_LEGACY_KIND_LABELS[legacy.kind]}
+                      </Text>
+                      <Beneficiary legacy={legacy} />
+                      <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {legacyGiftText(legacy)}
+                      </Text>
                       {canChange && (
-                        <Table.Td>
-                          <Group gap="xs" justify="flex-end" wrap="nowrap">
-                            <Button size="xs" variant="light" onClick={() => setEditing(legacy)}>
-                              Change
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              color="red"
-                              c="red.9"
-                              onClick={() => void handleDelete(legacy)}
-                            >
-                              Delete
-                            </Button>
-                          </Group>
-                        </Table.Td>
+                        <LegacyActions
+                          onChange={() => setEditing(legacy)}
+                          onDelete={() => void handleDelete(legacy)}
+                        />
                       )}
+                    </Stack>
+                  </Card>
+                ))}
+              </Stack>
+            ) : (
+              <Card p={0}>
+                <Table striped verticalSpacing="sm" horizontalSpacing="md" aria-label={WILL_TEXTS.title}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{WILL_TEXTS.kind}</Table.Th>
+                      <Table.Th>{WILL_TEXTS.beneficiary}</Table.Th>
+                      <Table.Th>{WILL_TEXTS.gift}</Table.Th>
+                      {canChange && <Table.Th aria-label={WILL_TEXTS.actions} />}
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Card>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {items.map((legacy) => (
+                      <Table.Tr key={legacy.estateLegacyID}>
+                        <Table.Td>{WILL_LEGACY_KIND_LABELS[legacy.kind]}</Table.Td>
+                        <Table.Td>
+                          <Beneficiary legacy={legacy} />
+                        </Table.Td>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{legacyGiftText(legacy)}</Table.Td>
+                        {canChange && (
+                          <Table.Td>
+                            <LegacyActions
+                              onChange={() => setEditing(legacy)}
+                              onDelete={() => void handleDelete(legacy)}
+                            />
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Card>
+            )}
           </Stack>
         )}
         {facts.isError ? (
