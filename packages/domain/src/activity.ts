@@ -84,7 +84,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityType, string> = {
   note: 'Notes',
   request: 'Client requests',
   task: 'Tasks',
-  estate: 'Assets and liabilities',
+  estate: 'Estate administration',
 };
 
 /** The kinds a viewer can filter a matter's activity by: those hidden from the client only for the firm's staff. */

@@ -70,21 +70,34 @@ describe('issue 14: Notes and Activity links', () => {
   });
 });
 
-describe('issue 17: the Assets link', () => {
-  const built = ['details', 'documents', 'assets', 'notes'] as const;
-  it('shows the firm Assets after Documents (and Requests) on an Estate matter only; never the client', () => {
+describe('issue 17: the estate’s links (Assets, Will and gifts, Key dates)', () => {
+  const built = ['details', 'documents', 'assets', 'will', 'key-dates', 'notes', 'activity'] as const;
+  it('the firm’s staff see them together after Documents (and Requests), on an Estate matter only; never the client', () => {
     expect(visibleMatterLinks(['Matter Executive'], built, false, 'estate')).toEqual([
       'details',
       'documents',
       'assets',
+      'will',
+      'key-dates',
       'notes',
+      'activity',
     ]);
-    expect(visibleMatterLinks(['Matter Executive'], built, false, 'will')).toEqual([
+    expect(visibleMatterLinks(['Matter Admin'], built, false, 'will')).toEqual([
       'details',
       'documents',
       'notes',
+      'activity',
     ]);
-    expect(visibleMatterLinks(['Matter Admin'], built, false)).not.toContain('assets');
-    expect(visibleMatterLinks(['Individual'], built, false, 'estate')).toEqual(['details', 'documents']);
+    expect(visibleMatterLinks(['Matter Admin'], built, false)).toEqual([
+      'details',
+      'documents',
+      'notes',
+      'activity',
+    ]);
+    expect(visibleMatterLinks(['Individual'], built, false, 'estate')).toEqual([
+      'details',
+      'documents',
+      'activity',
+    ]);
   });
 });

@@ -10,6 +10,8 @@ export const MATTER_WORKSPACE_LINKS = [
   'documents',
   'requests',
   'assets',
+  'will',
+  'key-dates',
   'tasks',
   'notes',
   'activity',
@@ -46,6 +48,9 @@ export const MATTER_WORKSPACE_NAV = {
   tasks: { label: 'Tasks', roles: MATTER_NAV_STAFF, isMobileOnly: false },
   // Issue 14: file and attendance notes are the firm's own (legal privilege): never the client.
   notes: { label: 'Notes', roles: MATTER_NAV_STAFF, isMobileOnly: false },
+  // Issue 17: the will's gifts and the estate's key dates (Estate matters only, MATTER_LINK_TYPES).
+  will: { label: 'Will and gifts', roles: MATTER_NAV_STAFF, isMobileOnly: false },
+  'key-dates': { label: 'Key dates', roles: MATTER_NAV_STAFF, isMobileOnly: false },
   // Issue 14: the matter's activity, as the dashboard feed shows it to each viewer (the client too).
   activity: { label: 'Activity', roles: MATTER_NAV_ROLES, isMobileOnly: false },
   chat: { label: 'Chat', roles: ['Individual'], isMobileOnly: true },
@@ -57,6 +62,8 @@ export const MATTER_WORKSPACE_NAV = {
 /** Issue 17: the links that belong to some matter types only (the others are on every matter). */
 export const MATTER_LINK_TYPES: Partial<Record<MatterWorkspaceLink, readonly MatterTypeKey[]>> = {
   assets: ['estate'],
+  will: ['estate'],
+  'key-dates': ['estate'],
 };
 
 /**

@@ -15,6 +15,8 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { individualsRoutes } from './individuals/individuals.routes.js';
 import { estateRegisterRoutes } from './estate-register/estate-register.routes.js';
 import { fileNotesRoutes } from './file-notes/file-notes.routes.js';
+import { estateDatesRoutes } from './estate-dates/estate-dates.routes.js';
+import { estateWillRoutes } from './estate-will/estate-will.routes.js';
 import { emailTemplatesRoutes } from './email-templates/email-templates.routes.js';
 import { helpRoutes } from './help/help.routes.js';
 import { outboxRoutes } from './email-templates/outbox.routes.js';
@@ -75,6 +77,8 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(complianceRoutes);
   await api.register(documentsRoutes);
   await api.register(fileNotesRoutes);
+  await api.register(estateWillRoutes);
+  await api.register(estateDatesRoutes);
   await api.register(clientRequestsRoutes);
   await api.register(documentTemplatesRoutes);
   await api.register(legaciesRoutes);

@@ -43,6 +43,8 @@ const EstateRegisterPage = lazyPage(
   () => import('../features/estate-register/EstateRegisterPage'),
   'EstateRegisterPage',
 );
+const WillPage = lazyPage(() => import('../features/estate-will/WillPage'), 'WillPage');
+const KeyDatesPage = lazyPage(() => import('../features/estate-will/KeyDatesPage'), 'KeyDatesPage');
 const MatterActivityPage = lazyPage(
   () => import('../features/matter-activity/MatterActivityPage'),
   'MatterActivityPage',
@@ -240,6 +242,9 @@ const routes: RouteObject[] = [
           child('assets', <EstateRegisterPage />),
           // Issue 14: file and attendance notes (the firm's staff only).
           child('notes', <FileNotesPage />),
+          // Issue 17: the will's gifts and the estate's key dates (the firm's staff, Estate matters).
+          child('will', <WillPage />),
+          child('key-dates', <KeyDatesPage />),
           // Issue 14: the matter's activity, as the dashboard shows it to each viewer.
           child('activity', <MatterActivityPage />),
           // Issue 14: the client request list ("What we need from you" for the client).

@@ -135,6 +135,7 @@ export const ACTIONS = [
   'fileNote.create', // issue 14: file and attendance notes on a matter, firm-only
   'fileNote.read', // issue 14: never the client (legal privilege)
   'fileNote.update', // issue 14: the author, within 24 hours (the service's rule)
+  'estateWill.read', // issue 17: the will's gifts, tax facts and key dates of an Estate matter, firm-only
   'clientRequest.create', // issue 14 client request list: the firm asks for documents or answers
   'clientRequest.read', // issue 14: the firm's staff, and the matter's clients (their items)
   'clientRequest.update', // issue 14: the firm accepts, sends back or withdraws an item

@@ -373,13 +373,14 @@ describe('issue 14: file and attendance notes', () => {
   });
 });
 
-describe('issue 17: the estate register', () => {
+describe('issue 17: the estate (register, will, tax facts, key dates)', () => {
   it('firm side only, as file notes: never the Individual, a charity or a platform administrator', () => {
     for (const action of [
       'estateItem.create',
       'estateItem.read',
       'estateItem.update',
       'estateItem.delete',
+      'estateWill.read',
     ] as const) {
       expect(granted(action)).toEqual(sorted([...FIRM, 'Admin Demo']));
       for (const role of granted(action)) expect(PERMISSIONS[action][role]).toBe('org');

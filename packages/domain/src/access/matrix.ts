@@ -274,6 +274,10 @@ export const PERMISSIONS = {
   'fileNote.create':          row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   'fileNote.read':            row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   'fileNote.update':          row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // Issue 17: the will's gifts, the tax facts and the key dates of an Estate matter are the firm's
+  // working papers (like file notes): never the Individual, a charity or a platform administrator.
+  // Changing them follows the matter's own edit right (matter.update), checked beside this one.
+  'estateWill.read':          row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   // Issue 14 "What we need from you": the firm's matter roles (as document.create, 'org') ask the
   // matter's clients for documents or answers and accept, send back or withdraw items; the clients
   // linked to the matter read and answer their items ('linked'), and never add or accept one.

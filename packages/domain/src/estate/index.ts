@@ -8,3 +8,5 @@ export * from './schemas.js';
 export * from './pounds.js';
 export * from './register.js';
 export * from './register-totals.js';
+export * from './will.js';
+export * from './will-forms.js';

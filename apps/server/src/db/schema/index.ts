@@ -27,3 +27,4 @@ export * from './client-requests.js';
 export * from './document-templates.js';
 export * from './tasks.js';
 export * from './estate.js';
+export * from './estate-will.js';

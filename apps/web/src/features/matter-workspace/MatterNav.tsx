@@ -10,10 +10,12 @@ import {
 import {
   IconActivity,
   IconBuildingBank,
+  IconCalendarDue,
   IconChecklist,
   IconClipboardList,
   IconFiles,
   IconNotes,
+  IconScript,
   IconHeartHandshake,
   IconInfoCircle,
   IconMessages,
@@ -34,6 +36,8 @@ export const BUILT_MATTER_LINKS: readonly MatterWorkspaceLink[] = [
   'assets',
   'tasks',
   'notes',
+  'will',
+  'key-dates',
   'activity',
   'chat',
 ];
@@ -48,6 +52,8 @@ const ICONS: Partial<Record<MatterWorkspaceLink, ComponentType<{ size?: number; 
   requests: IconClipboardList,
   tasks: IconChecklist,
   notes: IconNotes,
+  will: IconScript,
+  'key-dates': IconCalendarDue,
   activity: IconActivity,
   chat: IconMessages,
 };
