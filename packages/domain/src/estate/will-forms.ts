@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { VALIDATION } from '../texts.js';
 import { ESTATE_COMPONENTS } from './inheritance-tax.js';
-import {
-  type EstateFactsInput,
-  type WillLegacyInput,
-  WILL_LEGACY_KINDS,
-  WILL_TEXTS,
-  penceFromPoundsText,
-  poundsTextOfPence,
-} from './will.js';
+import { type EstateFactsInput, type WillLegacyInput, WILL_LEGACY_KINDS, WILL_TEXTS } from './will.js';
+import { penceToPoundsInput, poundsToPence } from './pounds.js';
 
 /*
  * Issue 17: the forms of the will's gifts and the tax facts as the browser holds them (text as
  * typed: pounds, percentages, fractions) and their conversion to the API's input (pence, numbers).
- * Pounds are read from the text, never through a float (penceFromPoundsText). The API checks again.
+ * Pounds are read from the text, never through a float (poundsToPence). The API checks again.
  */
 
 export const POUNDS_TEXT_ERROR = 'Enter an amount in pounds and pence, such as 5000 or 1234.56';
@@ -53,7 +47,7 @@ export const ZWillLegacyForm = z
     if (v.beneficiaryType === 'person' && !v.name.trim()) add('name', VALIDATION.required);
     if (v.kind === 'spouse' && v.beneficiaryType !== 'person')
       add('beneficiaryType', WILL_TEXTS.spouseIsPerson);
-    if ((v.kind === 'pecuniary' || v.kind === 'spouse') && penceFromPoundsText(v.amount) === null)
+    if ((v.kind === 'pecuniary' || v.kind === 'spouse') && poundsToPence(v.amount) === null)
       add('amount', v.amount.trim() ? POUNDS_TEXT_ERROR : WILL_TEXTS.amountRequired);
     if (v.kind === 'specific' && !v.description.trim()) add('description', WILL_TEXTS.descriptionRequired);
     if (v.kind === 'residuary' && v.shareKind === 'percent') {
@@ -77,8 +71,7 @@ export function legacyInputOfForm(v: WillLegacyFormValues): WillLegacyInput {
       ? { type: 'charity' as const, matterCharityID: v.matterCharityID ?? '' }
       : { type: 'person' as const, name: v.name.trim() };
   const base = { kind: v.kind, component: v.component, beneficiary };
-  if (v.kind === 'pecuniary' || v.kind === 'spouse')
-    return { ...base, amount: penceFromPoundsText(v.amount) };
+  if (v.kind === 'pecuniary' || v.kind === 'spouse') return { ...base, amount: poundsToPence(v.amount) };
   if (v.kind === 'specific') return { ...base, description: v.description.trim() };
   const share =
     v.shareKind === 'percent'
@@ -109,7 +102,7 @@ export function legacyFormOf(
     beneficiaryType: b?.type ?? 'charity',
     matterCharityID: b?.type === 'charity' ? b.matterCharityID : null,
     name: b?.type === 'person' ? b.name : '',
-    amount: legacy?.amount !== null && legacy?.amount !== undefined ? poundsTextOfPence(legacy.amount) : '',
+    amount: legacy?.amount !== null && legacy?.amount !== undefined ? penceToPoundsInput(legacy.amount) : '',
     description: legacy?.description ?? '',
     shareKind: share?.kind ?? 'percent',
     percent: share?.kind === 'percent' ? String(share.percent) : '',
@@ -133,11 +126,11 @@ export const ZEstateFactsForm = z
       ctx.addIssue({ code: 'custom', path, message });
     for (const field of ['transferredNilRateBandPercent', 'transferredResidenceBandPercent'] as const)
       if (v[field].trim() && percentOfText(v[field]) === null) add([field], PERCENT_TEXT_ERROR);
-    if (v.homeToDescendants && penceFromPoundsText(v.homeValue) === null)
+    if (v.homeToDescendants && poundsToPence(v.homeValue) === null)
       add(['homeValue'], v.homeValue.trim() ? POUNDS_TEXT_ERROR : WILL_TEXTS.homeValueRequired);
     v.lifetimeGifts.forEach((g, i) => {
       if (!g.date) add(['lifetimeGifts', i, 'date'], VALIDATION.required);
-      if (penceFromPoundsText(g.amount) === null) add(['lifetimeGifts', i, 'amount'], POUNDS_TEXT_ERROR);
+      if (poundsToPence(g.amount) === null) add(['lifetimeGifts', i, 'amount'], POUNDS_TEXT_ERROR);
       if (!g.recipient.trim()) add(['lifetimeGifts', i, 'recipient'], VALIDATION.required);
     });
   });
@@ -148,10 +141,10 @@ export function factsInputOfForm(v: EstateFactsFormValues): EstateFactsInput {
     transferredNilRateBandPercent: percentOfText(v.transferredNilRateBandPercent || '0') ?? 0,
     transferredResidenceBandPercent: percentOfText(v.transferredResidenceBandPercent || '0') ?? 0,
     homeToDescendants: v.homeToDescendants,
-    homeToDescendantsValue: v.homeToDescendants ? penceFromPoundsText(v.homeValue) : null,
+    homeToDescendantsValue: v.homeToDescendants ? poundsToPence(v.homeValue) : null,
     lifetimeGifts: v.lifetimeGifts.map((g) => ({
       date: g.date ?? '',
-      amount: penceFromPoundsText(g.amount) ?? 0,
+      amount: poundsToPence(g.amount) ?? 0,
       recipient: g.recipient.trim(),
     })),
   };
@@ -168,10 +161,10 @@ export function factsFormOf(facts: {
     transferredNilRateBandPercent: String(facts.transferredNilRateBandPercent),
     transferredResidenceBandPercent: String(facts.transferredResidenceBandPercent),
     homeToDescendants: facts.homeToDescendants,
-    homeValue: facts.homeToDescendantsValue === null ? '' : poundsTextOfPence(facts.homeToDescendantsValue),
+    homeValue: facts.homeToDescendantsValue === null ? '' : penceToPoundsInput(facts.homeToDescendantsValue),
     lifetimeGifts: facts.lifetimeGifts.map((g) => ({
       date: g.date,
-      amount: poundsTextOfPence(g.amount),
+      amount: penceToPoundsInput(g.amount),
       recipient: g.recipient,
     })),
   };

@@ -1,29 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ZWillLegacyInput,
-  formatCalendarDate,
-  keyDateViews,
-  penceFromPoundsText,
-  poundsTextOfPence,
-} from './will.js';
-
-describe('pounds typed in a form to pence, exactly', () => {
-  it('reads the digits, never a float', () => {
-    expect(penceFromPoundsText('5000')).toBe(500_000);
-    expect(penceFromPoundsText('£1,234.56')).toBe(123_456);
-    expect(penceFromPoundsText('0.1')).toBe(10);
-    // 0.29 × 100 is 28.999999999999996 in floating point; read as text it is 29 pence.
-    expect(penceFromPoundsText('0.29')).toBe(29);
-    expect(penceFromPoundsText('90071992547409.91')).toBe(9_007_199_254_740_991);
-    expect(penceFromPoundsText('90071992547409.92')).toBeNull();
-    for (const bad of ['', '1.234', '-5', '1e3', 'abc', '1.2.3', '.5'])
-      expect(penceFromPoundsText(bad)).toBeNull();
-  });
-  it('shows pence to be typed again', () => {
-    expect(poundsTextOfPence(123_456)).toBe('1234.56');
-    expect(poundsTextOfPence(5)).toBe('0.05');
-  });
-});
+import { ZWillLegacyInput, formatCalendarDate, keyDateViews } from './will.js';
 
 describe('the key dates with how they were worked out', () => {
   it('marks each past or upcoming against today; a deadline today is upcoming', () => {

@@ -233,25 +233,6 @@ export const ZEstateFactsInput = z
 export type EstateFactsInput = z.input<typeof ZEstateFactsInput>;
 export type EstateFactsValues = z.output<typeof ZEstateFactsInput>;
 
-/**
- * Pounds as typed ("£1,234.56", "5000", "0.5") to pence, exactly: the digits are read as text, never
- * through a floating-point number. Null when it is not an amount of pounds and pence (or too large).
- */
-export function penceFromPoundsText(text: string): number | null {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.replace(/[£,\s]/g, ''));
-  if (!match) return null;
-  const pence = BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-  return pence > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(pence);
-}
-
-/** Pence as the forms show them to be typed again: 123456 → "1234.56". */
-export function poundsTextOfPence(pence: number): string {
-  const whole = Math.trunc(pence / 100);
-  return `${whole}.${String(pence - whole * 100).padStart(2, '0')}`;
-}
-
-// ── the probate application and the s.27 notices ─────────────────────────────────────────────
-
 export const PROBATE_REASON_MAX = 1000;
 
 export const ZProbateStageInput = z
