@@ -103,17 +103,22 @@ function receiptOf(row: EstateTransactionRow): EstateReceipt | null {
   };
 }
 
-function paymentOf(row: EstateTransactionRow): EstatePayment | null {
+/** A payment as the accounts take it; a distribution's beneficiary is that of the gift it pays. */
+function paymentOf(row: EstateTransactionRow, legacies: readonly EstateLegacyRecord[]): EstatePayment | null {
   if (row.direction !== 'payment' || !isPaymentKind(row.kind)) return null;
+  const gift = row.estateLegacyID
+    ? legacies.find((r) => r.legacy.estateLegacyID === row.estateLegacyID)
+    : undefined;
+  const isDistribution = row.kind === 'distribution';
   return {
     id: row.estateTransactionID,
     date: row.date,
     kind: row.kind,
     description: row.description,
     amount: row.amount,
-    chargedTo: 'capital',
-    beneficiaryId: null,
-    distribution: null,
+    chargedTo: row.chargedTo === 'income' ? 'income' : 'capital',
+    beneficiaryId: isDistribution && gift ? legacyBeneficiaryID(gift.legacy) : null,
+    distribution: isDistribution ? (row.distribution === 'final' ? 'final' : 'interim') : null,
   };
 }
 
@@ -127,7 +132,7 @@ export function buildAccountsInput(
   return {
     items: items.map(accountsItem),
     receipts: transactions.flatMap((t) => receiptOf(t) ?? []),
-    payments: transactions.flatMap((t) => paymentOf(t) ?? []),
+    payments: transactions.flatMap((t) => paymentOf(t, legacies) ?? []),
     // A gift to the spouse is a sum of money: in the accounts it is paid as a pecuniary legacy.
     pecuniaryLegacies: gifts(['pecuniary', 'spouse']).map((r) => ({
       id: r.legacy.estateLegacyID,
