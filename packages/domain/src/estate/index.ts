@@ -11,3 +11,4 @@ export * from './register-totals.js';
 export * from './will.js';
 export * from './will-forms.js';
 export { shareOfValue } from './money.js';
+export * from './estate-pages.js';
