@@ -17,6 +17,7 @@ import { estateRegisterRoutes } from './estate-register/estate-register.routes.j
 import { fileNotesRoutes } from './file-notes/file-notes.routes.js';
 import { estateDatesRoutes } from './estate-dates/estate-dates.routes.js';
 import { estateTaxRoutes } from './estate-tax/estate-tax.routes.js';
+import { estateAccountsRoutes } from './estate-accounts/estate-accounts.routes.js';
 import { estateWillRoutes } from './estate-will/estate-will.routes.js';
 import { emailTemplatesRoutes } from './email-templates/email-templates.routes.js';
 import { helpRoutes } from './help/help.routes.js';
@@ -81,6 +82,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(estateWillRoutes);
   await api.register(estateDatesRoutes);
   await api.register(estateTaxRoutes);
+  await api.register(estateAccountsRoutes);
   await api.register(clientRequestsRoutes);
   await api.register(documentTemplatesRoutes);
   await api.register(legaciesRoutes);
