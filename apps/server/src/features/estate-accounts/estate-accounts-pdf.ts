@@ -107,7 +107,7 @@ export async function renderAccountsPdf({ view, firmName, preparedOn }: Accounts
     .text(xmlSafe(view.estateName), { width });
   doc.font(PDF_FONT).fontSize(10).fillColor(GREY);
   doc.text(`${P.dateOfDeath}: ${view.dateOfDeath ? formatCalendarDate(view.dateOfDeath) : '—'}`);
-  doc.text(`${xmlSafe(view.reference)}`);
+  if (view.estateName !== view.reference) doc.text(xmlSafe(view.reference));
   doc.text(`${P.preparedBy}: ${xmlSafe(firmName)}`);
   doc.text(`${P.preparedOn}: ${formatCalendarDate(preparedOn)}`);
 
@@ -173,6 +173,7 @@ export async function renderAccountsPdf({ view, firmName, preparedOn }: Accounts
   if (d.beneficiaries.length > 0) {
     sub(P.beneficiaries);
     for (const b of d.beneficiaries) {
+      room(80); // a beneficiary's lines stay together
       line(b.beneficiaryName, null);
       line(A.entitlement, b.entitlement, { indent: 10 });
       if (b.interimPaid > 0) line(A.interimPaid, -b.interimPaid, { indent: 10 });
