@@ -9,6 +9,7 @@ import {
   formatCalendarDate,
   formatPence,
 } from '@probity/domain';
+import { useIsMobileLayout } from '../../app/shell/use-mobile-layout';
 import { type WorkingLine, WorkingList } from './WorkingList';
 
 const shareText = (share: ResiduaryShareOf) =>
@@ -37,6 +38,7 @@ function AccountCard({ id, title, lines }: { id: string; title: string; lines: W
 
 /** Issue 17: the capital, income and distribution accounts, line by line, and each beneficiary. */
 export function AccountsCards({ accounts: a }: { accounts: EstateAccounts }) {
+  const isMobile = useIsMobileLayout();
   const c = a.capital;
   const d = a.distribution;
   const less = (rows: readonly { description: string; amount: number }[]) =>
@@ -123,48 +125,65 @@ export function AccountsCards({ accounts: a }: { accounts: EstateAccounts }) {
           <Text fz="sm" c="dimmed">
             {P.noLines}
           </Text>
+        ) : isMobile ? (
+          // Narrow screens: a beneficiary to a block, nothing to scroll sideways.
+          <Stack gap="md">
+            {d.beneficiaries.map((b) => (
+              <div key={b.beneficiaryId}>
+                <Text fz="sm" fw={700}>
+                  {b.beneficiaryName}
+                </Text>
+                <WorkingList
+                  lines={[
+                    { label: A.entitlement, amount: b.entitlement },
+                    { label: A.interimPaid, amount: -b.interimPaid },
+                    { label: A.finalPaid, amount: -b.finalPaid },
+                    { label: A.balanceHeld, amount: b.balance, isTotal: true },
+                  ]}
+                />
+              </div>
+            ))}
+          </Stack>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table fz="sm" verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{A.beneficiary}</Table.Th>
-                  <Table.Th ta="right">{A.entitlement}</Table.Th>
-                  <Table.Th ta="right">{A.interimPaid}</Table.Th>
-                  <Table.Th ta="right">{A.finalPaid}</Table.Th>
-                  <Table.Th ta="right">{A.balanceHeld}</Table.Th>
+          <Table fz="sm" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{A.beneficiary}</Table.Th>
+                <Table.Th ta="right">{A.entitlement}</Table.Th>
+                <Table.Th ta="right">{A.interimPaid}</Table.Th>
+                <Table.Th ta="right">{A.finalPaid}</Table.Th>
+                <Table.Th ta="right">{A.balanceHeld}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {d.beneficiaries.map((b) => (
+                <Table.Tr key={b.beneficiaryId}>
+                  <Table.Td>{b.beneficiaryName}</Table.Td>
+                  <Table.Td ta="right">{formatPence(b.entitlement)}</Table.Td>
+                  <Table.Td ta="right">{formatPence(b.interimPaid)}</Table.Td>
+                  <Table.Td ta="right">{formatPence(b.finalPaid)}</Table.Td>
+                  <Table.Td ta="right" fw={600}>
+                    {formatPence(b.balance)}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {d.beneficiaries.map((b) => (
-                  <Table.Tr key={b.beneficiaryId}>
-                    <Table.Td>{b.beneficiaryName}</Table.Td>
-                    <Table.Td ta="right">{formatPence(b.entitlement)}</Table.Td>
-                    <Table.Td ta="right">{formatPence(b.interimPaid)}</Table.Td>
-                    <Table.Td ta="right">{formatPence(b.finalPaid)}</Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      {formatPence(b.balance)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th>{A.total}</Table.Th>
-                  <Table.Th ta="right">
-                    {formatPence(d.beneficiaries.reduce((t, b) => t + b.entitlement, 0))}
-                  </Table.Th>
-                  <Table.Th ta="right">
-                    {formatPence(d.beneficiaries.reduce((t, b) => t + b.interimPaid, 0))}
-                  </Table.Th>
-                  <Table.Th ta="right">
-                    {formatPence(d.beneficiaries.reduce((t, b) => t + b.finalPaid, 0))}
-                  </Table.Th>
-                  <Table.Th ta="right">{formatPence(d.heldTotal)}</Table.Th>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th>{A.total}</Table.Th>
+                <Table.Th ta="right">
+                  {formatPence(d.beneficiaries.reduce((t, b) => t + b.entitlement, 0))}
+                </Table.Th>
+                <Table.Th ta="right">
+                  {formatPence(d.beneficiaries.reduce((t, b) => t + b.interimPaid, 0))}
+                </Table.Th>
+                <Table.Th ta="right">
+                  {formatPence(d.beneficiaries.reduce((t, b) => t + b.finalPaid, 0))}
+                </Table.Th>
+                <Table.Th ta="right">{formatPence(d.heldTotal)}</Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
         )}
       </Card>
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import {
   type ComponentWorking,
   ESTATE_COMPONENT_LABELS,
@@ -52,13 +52,9 @@ export function TaxComponentCard({
                 { label: W.donated, amount: c.donated },
               ]}
             />
-            <Badge
-              variant="light"
-              color={c.meetsTenPercent ? 'teal' : 'gray'}
-              style={{ alignSelf: 'flex-start' }}
-            >
+            <Text fz="sm" fw={600} c={c.meetsTenPercent ? 'teal.9' : undefined}>
               {c.meetsTenPercent ? W.meetsTenPercent : W.doesNotMeetTenPercent}
-            </Badge>
+            </Text>
             {c.extraToQualify !== null && c.extraToQualify > 0 && (
               <Alert color="blue" variant="light" p="xs">
                 <Text fz="sm">{W.extraToQualify(formatPence(c.extraToQualify))}</Text>
