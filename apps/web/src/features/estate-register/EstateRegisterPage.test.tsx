@@ -54,6 +54,35 @@ const funeral: EstateItem = {
   gainOrLoss: null,
 };
 
+const gift = {
+  matterID: MATTER_ID,
+  component: 'general',
+  estateItemID: null,
+  createdAt: '',
+  updatedAt: null,
+};
+/** The will's gifts a distribution may pay: Jane Doe's share; the watch passes in kind. */
+const GIFTS = [
+  {
+    ...gift,
+    estateLegacyID: 'a0000000-0000-4000-8000-000000000001',
+    kind: 'residuary',
+    beneficiary: { type: 'person', name: 'Jane Doe' },
+    amount: null,
+    description: null,
+    share: { kind: 'percent', percent: 90 },
+  },
+  {
+    ...gift,
+    estateLegacyID: 'a0000000-0000-4000-8000-000000000002',
+    kind: 'specific',
+    beneficiary: { type: 'person', name: 'Tom Baker' },
+    amount: null,
+    description: 'Gold watch',
+    share: null,
+  },
+];
+
 let items: EstateItem[] = [];
 let sent: { method: string; url: string; body: unknown }[] = [];
 beforeEach(() => {
@@ -83,6 +112,8 @@ beforeEach(() => {
       }
       if (url.pathname === `/api/Matters/${MATTER_ID}/Estate/Items`)
         return json({ items, totals: registerTotals(items) });
+      if (url.pathname === `/api/Matters/${MATTER_ID}/Estate/Legacies`)
+        return json({ legacies: GIFTS, residuaryWarning: null });
       if (url.pathname === `/api/Matters/${MATTER_ID}/Estate/Transactions`)
         return json({
           transactions: [],
@@ -204,6 +235,45 @@ describe('the Assets page (issue 17)', () => {
     expect(await screen.findByText('No assets or liabilities recorded yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Receipts and payments' }));
     expect(await screen.findByText('No receipts or payments recorded yet.')).toBeTruthy();
+  });
+
+  it('records a distribution: whom it pays (a gift of money or a share, not an item in kind) and interim or final', async () => {
+    renderAs(['Matter Executive']);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Receipts and payments' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add receipt or payment' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = (label: RegExp) =>
+      within(dialog)
+        .getAllByLabelText(label)
+        .find((el) => el.tagName === 'INPUT')!;
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Payment' }));
+    expect(within(dialog).queryByText('Paid to (the gift of the will it pays)')).toBeNull();
+    fireEvent.click(input(/^Type/));
+    fireEvent.click(await screen.findByRole('option', { name: 'Distributions', hidden: true }));
+    fireEvent.click(input(/^Paid to/));
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Jane Doe — 90 % of the residue', hidden: true }),
+    );
+    expect(screen.queryByRole('option', { name: /Gold watch/, hidden: true })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Final distribution' }));
+    fireEvent.change(input(/^Date/), { target: { value: '01/03/2026' } });
+    fireEvent.change(input(/^Amount/), { target: { value: '1000' } });
+    fireEvent.change(input(/^Description/), { target: { value: 'Final balance' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: `/api/Matters/${MATTER_ID}/Estate/Transactions`,
+      body: {
+        direction: 'payment',
+        kind: 'distribution',
+        date: '2026-03-01',
+        amount: 100_000,
+        estateLegacyID: 'a0000000-0000-4000-8000-000000000001',
+        distribution: 'final',
+      },
+    });
+    expect(sent[0]!.body).not.toHaveProperty('chargedTo');
   });
 
   it('sends the client, and anyone on a matter of another type, back to the details', async () => {
