@@ -84,10 +84,12 @@ const GIFTS = [
 ];
 
 let items: EstateItem[] = [];
+let transactions: unknown[] = [];
 let sent: { method: string; url: string; body: unknown }[] = [];
 beforeEach(() => {
   sent = [];
   items = [house, funeral];
+  transactions = [];
   if (!('fonts' in document))
     Object.defineProperty(document, 'fonts', {
       configurable: true,
@@ -116,7 +118,7 @@ beforeEach(() => {
         return json({ legacies: GIFTS, residuaryWarning: null });
       if (url.pathname === `/api/Matters/${MATTER_ID}/Estate/Transactions`)
         return json({
-          transactions: [],
+          transactions,
           totals: { capitalReceipts: 0, incomeReceipts: 0, payments: 0, balance: 0 },
         });
       return json({}, 404);
@@ -274,6 +276,54 @@ describe('the Assets page (issue 17)', () => {
       },
     });
     expect(sent[0]!.body).not.toHaveProperty('chargedTo');
+  });
+
+  it('says which payments are interim or final distributions and which expenses the income bears', async () => {
+    const payment = {
+      matterID: MATTER_ID,
+      direction: 'payment',
+      date: '2026-03-01',
+      amount: 1_000,
+      estateItemID: null,
+    };
+    transactions = [
+      {
+        ...payment,
+        estateTransactionID: 't1',
+        kind: 'distribution',
+        description: 'To Jane',
+        chargedTo: null,
+        estateLegacyID: GIFTS[0]!.estateLegacyID,
+        distribution: 'interim',
+      },
+      {
+        ...payment,
+        estateTransactionID: 't2',
+        kind: 'administration',
+        description: 'Dividend fee',
+        chargedTo: 'income',
+        estateLegacyID: null,
+        distribution: null,
+      },
+      {
+        ...payment,
+        estateTransactionID: 't3',
+        kind: 'administration',
+        description: 'Court fee',
+        chargedTo: 'capital',
+        estateLegacyID: null,
+        distribution: null,
+      },
+    ];
+    renderAs(['Matter Executive']);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Receipts and payments' }));
+    expect(
+      within(await screen.findByRole('article', { name: 'To Jane' })).getByText('Interim distribution'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Dividend fee' })).getByText('Charged to: Income account'),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Court fee' })).queryByText(/Charged to/)).toBeNull();
   });
 
   it('sends the client, and anyone on a matter of another type, back to the details', async () => {
