@@ -16,6 +16,8 @@ import { individualsRoutes } from './individuals/individuals.routes.js';
 import { estateRegisterRoutes } from './estate-register/estate-register.routes.js';
 import { fileNotesRoutes } from './file-notes/file-notes.routes.js';
 import { estateDatesRoutes } from './estate-dates/estate-dates.routes.js';
+import { estateTaxRoutes } from './estate-tax/estate-tax.routes.js';
+import { estateAccountsRoutes } from './estate-accounts/estate-accounts.routes.js';
 import { estateWillRoutes } from './estate-will/estate-will.routes.js';
 import { emailTemplatesRoutes } from './email-templates/email-templates.routes.js';
 import { helpRoutes } from './help/help.routes.js';
@@ -79,6 +81,8 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(fileNotesRoutes);
   await api.register(estateWillRoutes);
   await api.register(estateDatesRoutes);
+  await api.register(estateTaxRoutes);
+  await api.register(estateAccountsRoutes);
   await api.register(clientRequestsRoutes);
   await api.register(documentTemplatesRoutes);
   await api.register(legaciesRoutes);

@@ -54,11 +54,42 @@ const funeral: EstateItem = {
   gainOrLoss: null,
 };
 
+const gift = {
+  matterID: MATTER_ID,
+  component: 'general',
+  estateItemID: null,
+  createdAt: '',
+  updatedAt: null,
+};
+/** The will's gifts a distribution may pay: Jane Doe's share; the watch passes in kind. */
+const GIFTS = [
+  {
+    ...gift,
+    estateLegacyID: 'a0000000-0000-4000-8000-000000000001',
+    kind: 'residuary',
+    beneficiary: { type: 'person', name: 'Jane Doe' },
+    amount: null,
+    description: null,
+    share: { kind: 'percent', percent: 90 },
+  },
+  {
+    ...gift,
+    estateLegacyID: 'a0000000-0000-4000-8000-000000000002',
+    kind: 'specific',
+    beneficiary: { type: 'person', name: 'Tom Baker' },
+    amount: null,
+    description: 'Gold watch',
+    share: null,
+  },
+];
+
 let items: EstateItem[] = [];
+let transactions: unknown[] = [];
 let sent: { method: string; url: string; body: unknown }[] = [];
 beforeEach(() => {
   sent = [];
   items = [house, funeral];
+  transactions = [];
   if (!('fonts' in document))
     Object.defineProperty(document, 'fonts', {
       configurable: true,
@@ -83,9 +114,11 @@ beforeEach(() => {
       }
       if (url.pathname === `/api/Matters/${MATTER_ID}/Estate/Items`)
         return json({ items, totals: registerTotals(items) });
+      if (url.pathname === `/api/Matters/${MATTER_ID}/Estate/Legacies`)
+        return json({ legacies: GIFTS, residuaryWarning: null });
       if (url.pathname === `/api/Matters/${MATTER_ID}/Estate/Transactions`)
         return json({
-          transactions: [],
+          transactions,
           totals: { capitalReceipts: 0, incomeReceipts: 0, payments: 0, balance: 0 },
         });
       return json({}, 404);
@@ -204,6 +237,93 @@ describe('the Assets page (issue 17)', () => {
     expect(await screen.findByText('No assets or liabilities recorded yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Receipts and payments' }));
     expect(await screen.findByText('No receipts or payments recorded yet.')).toBeTruthy();
+  });
+
+  it('records a distribution: whom it pays (a gift of money or a share, not an item in kind) and interim or final', async () => {
+    renderAs(['Matter Executive']);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Receipts and payments' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add receipt or payment' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = (label: RegExp) =>
+      within(dialog)
+        .getAllByLabelText(label)
+        .find((el) => el.tagName === 'INPUT')!;
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Payment' }));
+    expect(within(dialog).queryByText('Paid to (the gift of the will it pays)')).toBeNull();
+    fireEvent.click(input(/^Type/));
+    fireEvent.click(await screen.findByRole('option', { name: 'Distributions', hidden: true }));
+    fireEvent.click(input(/^Paid to/));
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Jane Doe — 90 % of the residue', hidden: true }),
+    );
+    expect(screen.queryByRole('option', { name: /Gold watch/, hidden: true })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Final distribution' }));
+    fireEvent.change(input(/^Date/), { target: { value: '01/03/2026' } });
+    fireEvent.change(input(/^Amount/), { target: { value: '1000' } });
+    fireEvent.change(input(/^Description/), { target: { value: 'Final balance' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: `/api/Matters/${MATTER_ID}/Estate/Transactions`,
+      body: {
+        direction: 'payment',
+        kind: 'distribution',
+        date: '2026-03-01',
+        amount: 100_000,
+        estateLegacyID: 'a0000000-0000-4000-8000-000000000001',
+        distribution: 'final',
+      },
+    });
+    expect(sent[0]!.body).not.toHaveProperty('chargedTo');
+  });
+
+  it('says which payments are interim or final distributions and which expenses the income bears', async () => {
+    const payment = {
+      matterID: MATTER_ID,
+      direction: 'payment',
+      date: '2026-03-01',
+      amount: 1_000,
+      estateItemID: null,
+    };
+    transactions = [
+      {
+        ...payment,
+        estateTransactionID: 't1',
+        kind: 'distribution',
+        description: 'To Jane',
+        chargedTo: null,
+        estateLegacyID: GIFTS[0]!.estateLegacyID,
+        distribution: 'interim',
+      },
+      {
+        ...payment,
+        estateTransactionID: 't2',
+        kind: 'administration',
+        description: 'Dividend fee',
+        chargedTo: 'income',
+        estateLegacyID: null,
+        distribution: null,
+      },
+      {
+        ...payment,
+        estateTransactionID: 't3',
+        kind: 'administration',
+        description: 'Court fee',
+        chargedTo: 'capital',
+        estateLegacyID: null,
+        distribution: null,
+      },
+    ];
+    renderAs(['Matter Executive']);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Receipts and payments' }));
+    expect(
+      within(await screen.findByRole('article', { name: 'To Jane' })).getByText('Interim distribution'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Dividend fee' })).getByText('Charged to: Income account'),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Court fee' })).queryByText(/Charged to/)).toBeNull();
   });
 
   it('sends the client, and anyone on a matter of another type, back to the details', async () => {

@@ -88,6 +88,15 @@ export function TransactionsPanel({
                           {T.concerns}: {linked}
                         </Text>
                       )}
+                      {(t.distribution || t.chargedTo === 'income') && (
+                        <Text fz="xs" c="dimmed">
+                          {t.distribution === 'final'
+                            ? T.final
+                            : t.distribution === 'interim'
+                              ? T.interim
+                              : `${T.chargedTo}: ${T.chargedToIncome}`}
+                        </Text>
+                      )}
                     </Stack>
                     <Stack gap={4} align="flex-end" ml="auto">
                       <Text fw={600} fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
