@@ -34,6 +34,8 @@ export const ACTIVITY_ACTIONS = {
     'deceased_set',
     'deceased_removed',
     'expected_receipt_changed',
+    /** Issue 17: a change of the estate's progress the charity can see (the text says which, no figure). */
+    'estate_progress',
   ],
   /** Issue 14: file and attendance notes (never the client's: CLIENT_HIDDEN_ACTIVITY_TYPES). The object is the note's kind. */
   note: ['added', 'changed', 'deleted'],
@@ -202,6 +204,8 @@ function legacyPhrase(action: string, object: string, text: string): Phrase | nu
         withReference: true,
         rest: `: ${text ? ukDate(text) : ACTIVITY_TEXTS.notForecast}`,
       };
+    case 'estate_progress':
+      return { verb: 'updated the estate’s progress on', withReference: true, rest: text ? `: ${text}` : '' };
     default:
       return null;
   }

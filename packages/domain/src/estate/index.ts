@@ -10,3 +10,4 @@ export * from './register.js';
 export * from './register-totals.js';
 export * from './will.js';
 export * from './will-forms.js';
+export * from './sharing.js';
