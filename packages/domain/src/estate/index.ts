@@ -10,4 +10,5 @@ export * from './register.js';
 export * from './register-totals.js';
 export * from './will.js';
 export * from './will-forms.js';
+export { shareOfValue } from './money.js';
 export * from './sharing.js';
