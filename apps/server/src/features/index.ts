@@ -16,6 +16,8 @@ import { individualsRoutes } from './individuals/individuals.routes.js';
 import { estateRegisterRoutes } from './estate-register/estate-register.routes.js';
 import { fileNotesRoutes } from './file-notes/file-notes.routes.js';
 import { estateDatesRoutes } from './estate-dates/estate-dates.routes.js';
+import { estateProgressHook } from './estate-sharing/estate-progress.hook.js';
+import { estateSharingRoutes } from './estate-sharing/estate-sharing.routes.js';
 import { estateWillRoutes } from './estate-will/estate-will.routes.js';
 import { emailTemplatesRoutes } from './email-templates/email-templates.routes.js';
 import { helpRoutes } from './help/help.routes.js';
@@ -45,6 +47,8 @@ import { usersRoutes } from './users/users.routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
+  // Issue 17: after a firm's write to an Estate matter, its charities are told what they can see change.
+  await api.register(estateProgressHook);
   await api.register(usersRoutes);
   await api.register(usersDirectoryRoutes);
   await api.register(userAccountsRoutes);
@@ -79,6 +83,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(fileNotesRoutes);
   await api.register(estateWillRoutes);
   await api.register(estateDatesRoutes);
+  await api.register(estateSharingRoutes);
   await api.register(clientRequestsRoutes);
   await api.register(documentTemplatesRoutes);
   await api.register(legaciesRoutes);

@@ -101,8 +101,7 @@ export function charityProgressFigures(accounts: EstateAccounts, beneficiaryId: 
     assetsEstimated,
     assetsCollected,
     // The share of the estimated total by value at death (so a sale above value stays at most 100 %).
-    collectedPercent:
-      assetsEstimated > 0 ? Math.round((assetsCollected * 1000) / assetsEstimated) / 10 : 0,
+    collectedPercent: assetsEstimated > 0 ? Math.round((assetsCollected * 1000) / assetsEstimated) / 10 : 0,
     itemsTotal: assets.length,
     itemsCollected: collected.length,
     taxPaid: accounts.capital.inheritanceTaxTotal,
@@ -117,7 +116,9 @@ export function charityProgressFigures(accounts: EstateAccounts, beneficiaryId: 
 }
 
 /** The accounts' summary lines a charity sees: totals only (never a beneficiary by name). */
-export function accountsSummaryLines(accounts: EstateAccounts): { key: string; label: string; amount: Pence }[] {
+export function accountsSummaryLines(
+  accounts: EstateAccounts,
+): { key: string; label: string; amount: Pence }[] {
   const d = accounts.distribution;
   const lines: [string, Pence][] = [
     ['capitalBalance', accounts.capital.balance],
@@ -164,18 +165,21 @@ export function progressChanges(before: ProgressState, after: ProgressState): st
   const t = ESTATE_PROGRESS_TEXTS.changes;
   const out: string[] = [];
   const stageChanged =
-    after.stage !== null && (before.stage?.stage !== after.stage.stage || before.stage?.on !== after.stage.on);
-  if (stageChanged && after.stage) out.push(t.stage(PROBATE_STAGE_LABELS[after.stage.stage], ukDate(after.stage.on)));
+    after.stage !== null &&
+    (before.stage?.stage !== after.stage.stage || before.stage?.on !== after.stage.on);
+  if (stageChanged && after.stage)
+    out.push(t.stage(PROBATE_STAGE_LABELS[after.stage.stage], ukDate(after.stage.on)));
   if (before.stage !== null && after.stage === null) out.push(t.stageRemoved);
   // The grant-issued stage carries the grant date: said once.
-  const grantByStage = stageChanged && after.stage?.stage === 'grantIssued' && after.stage.on === after.grantDate;
+  const grantByStage =
+    stageChanged && after.stage?.stage === 'grantIssued' && after.stage.on === after.grantDate;
   if (before.grantDate !== after.grantDate && !grantByStage)
     out.push(after.grantDate ? t.grant(ukDate(after.grantDate)) : t.grantRemoved);
   const known = new Set(before.payments.map((p) => p.id));
-  for (const p of after.payments)
-    if (!known.has(p.id)) out.push(t.payment(p.distribution, ukDate(p.on)));
+  for (const p of after.payments) if (!known.has(p.id)) out.push(t.payment(p.distribution, ukDate(p.on)));
   if (before.shareFigures !== after.shareFigures) out.push(after.shareFigures ? t.figuresOn : t.figuresOff);
-  if (before.shareAccounts !== after.shareAccounts) out.push(after.shareAccounts ? t.accountsOn : t.accountsOff);
+  if (before.shareAccounts !== after.shareAccounts)
+    out.push(after.shareAccounts ? t.accountsOn : t.accountsOff);
   if (after.accountsFinal && before.accountsFinal !== after.accountsFinal) out.push(t.accountsFinal);
   return out;
 }
@@ -209,7 +213,8 @@ export const ESTATE_PROGRESS_TEXTS = {
   taxPaid: 'Inheritance tax paid',
   entitlement: 'Your entitlement',
   pecuniary: 'Pecuniary legacy',
-  residuary: (percent: number, residue: string) => `Share of residue: ${percent} % of an estimated ${residue}`,
+  residuary: (percent: number, residue: string) =>
+    `Share of residue: ${percent} % of an estimated ${residue}`,
   entitlementTotal: 'Estimated entitlement',
   payments: 'Payments to your charity',
   noPayments: 'No payments yet.',
@@ -274,4 +279,50 @@ export const ESTATE_SHARING_TEXTS = {
   lead: 'Lead charity',
   leadContact: (name: string, email: string) => `Contact: ${name} (${email})`,
   noLead: 'The charities sharing the residue have not agreed a lead.',
+} as const;
+
+/** The charity's own note beside the estate's figures. */
+export const LEGACY_NOTE_MAX = 2000;
+
+export const ZEstateNoteInput = z.object({ note: z.string().max(LEGACY_NOTE_MAX) });
+
+export const ZEstateLeadInput = z.object({
+  leadMatterCharityID: z.uuid(),
+  /** Whether the lead may record approval of the estate accounts for this charity. */
+  leadMayApprove: z.boolean(),
+});
+export type EstateLeadInput = z.infer<typeof ZEstateLeadInput>;
+
+/** The residuary charities and their choices, as each of them sees it (names only, spec 03 §2.11). */
+export const ZEstateLeadState = z.object({
+  residuary: z.array(
+    z.object({
+      matterCharityID: z.string(),
+      charityName: z.string(),
+      isYou: z.boolean(),
+      hasChosen: z.boolean(),
+      leadMayApprove: z.boolean(),
+    }),
+  ),
+  yourChoice: z.object({ leadMatterCharityID: z.string(), leadMayApprove: z.boolean() }).nullable(),
+  lead: ZEstateLead.nullable(),
+});
+export type EstateLeadState = z.infer<typeof ZEstateLeadState>;
+
+export const ESTATE_LEAD_TEXTS = {
+  title: 'Lead charity',
+  description:
+    'The charities sharing the residue can agree that one of them leads: the firm then deals with a single contact. The lead is set when every one of them has chosen the same charity.',
+  choose: 'Our choice of lead',
+  mayApprove: 'The lead may approve the estate accounts for our charity',
+  save: 'Save our choice',
+  saving: 'Saving your choice of lead',
+  saved: 'Choice of lead saved',
+  agreed: (name: string) => `${name} leads for the charities sharing the residue.`,
+  notAgreed: 'No lead agreed yet.',
+  hasChosen: 'Has chosen',
+  notChosen: 'Not chosen yet',
+  notResiduary: 'Only a charity sharing the residue chooses the lead.',
+  aloneOnResidue: 'A lead is chosen only where several charities share the residue.',
+  leadNotResiduary: 'Choose a charity that shares the residue.',
 } as const;
