@@ -110,6 +110,18 @@ describe('issue 17: estate register entries', () => {
     expect(activityText(entry('estate', 'deleted', { object: 'a payment' }))).toBe(
       'Sam Lee deleted a payment from the estate of BWT-0412',
     );
+    expect(activityText(entry('estate', 'exported', { object: 'PDF' }))).toBe(
+      'Sam Lee exported the estate accounts (PDF) of BWT-0412',
+    );
+    expect(activityText(entry('estate', 'finalised'))).toBe(
+      'Sam Lee marked final the estate accounts of BWT-0412',
+    );
+    expect(activityText(entry('estate', 'approval_recorded'))).toBe(
+      "Sam Lee recorded a beneficiary's approval of the estate accounts of BWT-0412",
+    );
+    expect(activityText(entry('estate', 'approved'))).toBe(
+      'Sam Lee approved the estate accounts of BWT-0412',
+    );
     expect(CLIENT_HIDDEN_ACTIVITY_TYPES).toContain('estate');
     expect(matterActivityKinds(false)).not.toContain('estate');
   });

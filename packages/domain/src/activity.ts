@@ -49,7 +49,7 @@ export const ACTIVITY_ACTIONS = {
    * Issue 17: the estate's register of assets and liabilities and its receipts and payments; the
    * object is what changed ('an asset', 'a payment'), never a figure or a reference. Firm-only.
    */
-  estate: ['added', 'changed', 'deleted'],
+  estate: ['added', 'changed', 'deleted', 'exported', 'finalised', 'approval_recorded', 'approved'],
 } as const;
 
 export type ActivityType = keyof typeof ACTIVITY_ACTIONS;
@@ -304,6 +304,23 @@ export function activityPhrase(entry: Omit<ActivityWordsInput, 'user' | 'referen
       return { verb: `changed ${object || 'an item'} in the estate of`, withReference: true, rest: '' };
     case 'estate.deleted':
       return { verb: `deleted ${object || 'an item'} from the estate of`, withReference: true, rest: '' };
+    // Issue 17: the estate accounts' exports, finalising and approval (the object names the format).
+    case 'estate.exported':
+      return {
+        verb: `exported the estate accounts${object ? ` (${object})` : ''} of`,
+        withReference: true,
+        rest: '',
+      };
+    case 'estate.finalised':
+      return { verb: 'marked final the estate accounts of', withReference: true, rest: '' };
+    case 'estate.approval_recorded':
+      return {
+        verb: "recorded a beneficiary's approval of the estate accounts of",
+        withReference: true,
+        rest: '',
+      };
+    case 'estate.approved':
+      return { verb: 'approved the estate accounts of', withReference: true, rest: '' };
     default:
       return null;
   }

@@ -18,6 +18,7 @@ import { fileNotesRoutes } from './file-notes/file-notes.routes.js';
 import { estateDatesRoutes } from './estate-dates/estate-dates.routes.js';
 import { estateProgressHook } from './estate-sharing/estate-progress.hook.js';
 import { estateSharingRoutes } from './estate-sharing/estate-sharing.routes.js';
+import { estateTaxRoutes } from './estate-tax/estate-tax.routes.js';
 import { estateWillRoutes } from './estate-will/estate-will.routes.js';
 import { emailTemplatesRoutes } from './email-templates/email-templates.routes.js';
 import { helpRoutes } from './help/help.routes.js';
@@ -84,6 +85,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(estateWillRoutes);
   await api.register(estateDatesRoutes);
   await api.register(estateSharingRoutes);
+  await api.register(estateTaxRoutes);
   await api.register(clientRequestsRoutes);
   await api.register(documentTemplatesRoutes);
   await api.register(legaciesRoutes);

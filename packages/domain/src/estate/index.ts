@@ -12,3 +12,4 @@ export * from './will.js';
 export * from './will-forms.js';
 export { shareOfValue } from './money.js';
 export * from './sharing.js';
+export * from './estate-pages.js';

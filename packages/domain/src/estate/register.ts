@@ -11,6 +11,7 @@ import {
   RECEIPT_KINDS,
   type ReceiptKind,
 } from './categories.js';
+import { DISTRIBUTION_KINDS } from './estate-accounts.js';
 import { ESTATE_AMOUNT_MAX_PENCE, formatPence } from './pounds.js';
 
 /*
@@ -119,7 +120,27 @@ export const ESTATE_REGISTER_TEXTS = {
   inFuture: 'This date cannot be in the future',
   itemNotOfMatter: 'Choose an asset or liability of this estate',
   yesOrNo: 'Choose yes or no',
+  // Administration expenses and distributions (the estate accounts need them).
+  chargedTo: 'Charged to',
+  chargedToHint: 'Capital unless it is a cost of earning the income',
+  chargedToCapital: 'Capital account',
+  chargedToIncome: 'Income account',
+  paidTo: 'Paid to (the gift of the will it pays)',
+  chooseGift: 'Choose a gift',
+  distributionKind: 'Interim or final',
+  interim: 'Interim distribution',
+  final: 'Final distribution',
+  noGiftsYet: 'Add the will’s gifts on the Will page first.',
+  chooseChargedTo: 'Choose capital or income',
+  chooseLegacy: 'Choose the gift this distribution pays',
+  chooseDistributionKind: 'Choose interim or final',
+  notForThisKind: 'This is not asked for this type',
+  legacyNotOfMatter: 'Choose a gift of this estate’s will',
+  legacyInKind: 'A specific gift passes in kind: choose a gift of money or a share of the residue',
 } as const;
+
+export const CHARGED_TO = ['capital', 'income'] as const;
+export type ChargedTo = (typeof CHARGED_TO)[number];
 
 /** The phrase of an item or a transaction as the firm-only activity entry names it; never a figure. */
 export const ESTATE_ACTIVITY_OBJECTS = {
@@ -238,10 +259,39 @@ export const ZEstateTransactionInput = z
     amount: zPence(true),
     description: requiredText(ESTATE_DESCRIPTION_MAX),
     estateItemID: zUuid.nullish().transform((v) => v ?? null),
+    chargedTo: z
+      .enum(CHARGED_TO, { error: ESTATE_REGISTER_TEXTS.chooseChargedTo })
+      .nullish()
+      .transform((v) => v ?? null),
+    estateLegacyID: zUuid.nullish().transform((v) => v ?? null),
+    distribution: z
+      .enum(DISTRIBUTION_KINDS, { error: ESTATE_REGISTER_TEXTS.chooseDistributionKind })
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
     const direction = v.direction as unknown;
     const kind = v.kind as unknown;
+    // An administration expense says which account bears it (capital when not said); a distribution
+    // names the gift it pays and whether interim or final; no other type takes these fields.
+    const given = (x: unknown) => x !== null && x !== undefined && x !== '';
+    const asks = {
+      chargedTo: direction === 'payment' && kind === 'administration',
+      estateLegacyID: direction === 'payment' && kind === 'distribution',
+      distribution: direction === 'payment' && kind === 'distribution',
+    };
+    const required = {
+      chargedTo: null,
+      estateLegacyID: ESTATE_REGISTER_TEXTS.chooseLegacy,
+      distribution: ESTATE_REGISTER_TEXTS.chooseDistributionKind,
+    };
+    for (const field of ['chargedTo', 'estateLegacyID', 'distribution'] as const) {
+      if (given(v[field]) && !asks[field])
+        ctx.addIssue({ code: 'custom', path: [field], message: ESTATE_REGISTER_TEXTS.notForThisKind });
+      const message = required[field];
+      if (!given(v[field]) && asks[field] && message)
+        ctx.addIssue({ code: 'custom', path: [field], message });
+    }
     if (
       (direction === 'receipt' || direction === 'payment') &&
       typeof kind === 'string' &&
@@ -249,7 +299,11 @@ export const ZEstateTransactionInput = z
       !KINDS_OF[direction].includes(kind)
     )
       ctx.addIssue({ code: 'custom', path: ['kind'], message: ESTATE_REGISTER_TEXTS.chooseTransactionKind });
-  }, CHECK_ALWAYS);
+  }, CHECK_ALWAYS)
+  .transform((v) => ({
+    ...v,
+    chargedTo: v.direction === 'payment' && v.kind === 'administration' ? (v.chargedTo ?? 'capital') : null,
+  }));
 export type EstateTransactionInput = z.input<typeof ZEstateTransactionInput>;
 export type EstateTransactionValues = z.output<typeof ZEstateTransactionInput>;
 export type EstateTransactionKind = ReceiptKind | PaymentKind;

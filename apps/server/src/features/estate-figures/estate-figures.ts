@@ -66,6 +66,8 @@ export interface EstateFigures {
   /** Null without a date of death, or before the first thresholds the engine holds. */
   worksheet: InheritanceTaxWorksheet | null;
   accounts: EstateAccounts;
+  /** The exempt gifts of the worksheet with their working (empty without a date of death). */
+  exemptGifts: ExemptGiftLine[];
 }
 
 /** The beneficiary id of a named person: one per person however many gifts they receive. */
@@ -103,17 +105,22 @@ function receiptOf(row: EstateTransactionRow): EstateReceipt | null {
   };
 }
 
-function paymentOf(row: EstateTransactionRow): EstatePayment | null {
+/** A payment as the accounts take it; a distribution's beneficiary is that of the gift it pays. */
+function paymentOf(row: EstateTransactionRow, legacies: readonly EstateLegacyRecord[]): EstatePayment | null {
   if (row.direction !== 'payment' || !isPaymentKind(row.kind)) return null;
+  const gift = row.estateLegacyID
+    ? legacies.find((r) => r.legacy.estateLegacyID === row.estateLegacyID)
+    : undefined;
+  const isDistribution = row.kind === 'distribution';
   return {
     id: row.estateTransactionID,
     date: row.date,
     kind: row.kind,
     description: row.description,
     amount: row.amount,
-    chargedTo: 'capital',
-    beneficiaryId: null,
-    distribution: null,
+    chargedTo: row.chargedTo === 'income' ? 'income' : 'capital',
+    beneficiaryId: isDistribution && gift ? legacyBeneficiaryID(gift.legacy) : null,
+    distribution: isDistribution ? (row.distribution === 'final' ? 'final' : 'interim') : null,
   };
 }
 
@@ -127,7 +134,7 @@ export function buildAccountsInput(
   return {
     items: items.map(accountsItem),
     receipts: transactions.flatMap((t) => receiptOf(t) ?? []),
-    payments: transactions.flatMap((t) => paymentOf(t) ?? []),
+    payments: transactions.flatMap((t) => paymentOf(t, legacies) ?? []),
     // A gift to the spouse is a sum of money: in the accounts it is paid as a pecuniary legacy.
     pecuniaryLegacies: gifts(['pecuniary', 'spouse']).map((r) => ({
       id: r.legacy.estateLegacyID,
@@ -197,30 +204,69 @@ function specificValue(items: readonly EstateItemRow[], estateItemID: string | n
   return item ? shareOfValue(itemFigures(item)) : 0;
 }
 
-/** The will's exempt gifts (charity and spouse) with their values for the tax. */
-export function exemptGifts(
+/** An exempt gift with how its value was found (the worksheet shows it). */
+export interface ExemptGiftLine extends ExemptGift {
+  estateLegacyID: string;
+  beneficiaryName: string;
+  legacyKind: 'pecuniary' | 'specific' | 'residuary' | 'spouse';
+  /** A residuary share: the share and the residue before tax it is a share of. */
+  share: ResiduaryShareOf | null;
+  residueBeforeTax: Pence | null;
+}
+
+/** The will's exempt gifts (charity and spouse), each with its value for the tax and its working. */
+export function exemptGiftLines(
   items: readonly EstateItemRow[],
   legacies: readonly EstateLegacyRecord[],
-): ExemptGift[] {
+): ExemptGiftLine[] {
   const residue = residueBeforeTax(items, legacies);
   const spouses = new Set(
     legacies.filter((r) => r.legacy.kind === 'spouse').map((r) => legacyBeneficiaryID(r.legacy)),
   );
-  return legacies.flatMap(({ legacy }): ExemptGift[] => {
+  return legacies.flatMap((record): ExemptGiftLine[] => {
+    const { legacy } = record;
     const component = componentOf(legacy.component);
-    if (legacy.kind === 'spouse') return [{ kind: 'spouse', component, amount: legacy.amount ?? 0 }];
-    const kind = legacy.matterCharityID
-      ? 'charity'
-      : spouses.has(legacyBeneficiaryID(legacy))
+    const legacyKind = legacy.kind as ExemptGiftLine['legacyKind'];
+    const kind: ExemptGift['kind'] | null =
+      legacy.kind === 'spouse'
         ? 'spouse'
-        : null;
+        : legacy.matterCharityID
+          ? 'charity'
+          : spouses.has(legacyBeneficiaryID(legacy))
+            ? 'spouse'
+            : null;
     if (!kind) return [];
-    if (legacy.kind === 'pecuniary') return [{ kind, component, amount: legacy.amount ?? 0 }];
-    if (legacy.kind === 'specific')
-      return [{ kind, component, amount: specificValue(items, legacy.estateItemID) }];
+    const line = {
+      kind,
+      component,
+      estateLegacyID: legacy.estateLegacyID,
+      beneficiaryName: legacyBeneficiaryName(record),
+      legacyKind,
+      share: null,
+      residueBeforeTax: null,
+    };
+    if (legacy.kind === 'pecuniary' || legacy.kind === 'spouse')
+      return [{ ...line, amount: legacy.amount ?? 0 }];
+    if (legacy.kind === 'specific') return [{ ...line, amount: specificValue(items, legacy.estateItemID) }];
     const share = shareOfRow(legacy);
-    return share ? [{ kind, component, amount: shareOfAmount(residue[component], share) }] : [];
+    if (!share) return [];
+    return [
+      {
+        ...line,
+        share,
+        residueBeforeTax: residue[component],
+        amount: shareOfAmount(residue[component], share),
+      },
+    ];
   });
+}
+
+/** The will's exempt gifts as the worksheet engine takes them. */
+export function exemptGifts(
+  items: readonly EstateItemRow[],
+  legacies: readonly EstateLegacyRecord[],
+): ExemptGift[] {
+  return exemptGiftLines(items, legacies).map(({ kind, component, amount }) => ({ kind, component, amount }));
 }
 
 /** Everything the estate's figures are made of, read in one go, and what the engines make of it. */
@@ -239,13 +285,14 @@ export async function loadEstateFigures(db: DbOrTx, matterID: string): Promise<E
   ]);
   const dateOfDeath = matter?.dateOfDeath ?? null;
   const accountsInput = buildAccountsInput(items, transactions, legacies);
+  const giftLines = dateOfDeath ? exemptGiftLines(items, legacies) : [];
   const taxInput: InheritanceTaxInput | null = dateOfDeath
     ? {
         dateOfDeath,
         items: items.map(itemFigures),
         // The settled component (a trust the deceased had a life interest in) is not recorded yet.
         settledPropertyValue: 0,
-        gifts: exemptGifts(items, legacies),
+        gifts: giftLines.map(({ kind, component, amount }) => ({ kind, component, amount })),
         homeToDescendants: facts?.homeToDescendants ? (facts.homeToDescendantsValue ?? 0) : null,
         transferredNilRateBandPercent: (facts?.transferredNilRateBandScaled ?? 0) / PERCENT_SCALE,
         transferredResidenceBandPercent: (facts?.transferredResidenceBandScaled ?? 0) / PERCENT_SCALE,
@@ -258,5 +305,12 @@ export async function loadEstateFigures(db: DbOrTx, matterID: string): Promise<E
     : null;
   const worksheet =
     taxInput && taxInput.dateOfDeath >= IHT_EARLIEST_DATE_OF_DEATH ? inheritanceTaxWorksheet(taxInput) : null;
-  return { dateOfDeath, taxInput, accountsInput, worksheet, accounts: estateAccounts(accountsInput) };
+  return {
+    dateOfDeath,
+    taxInput,
+    accountsInput,
+    worksheet,
+    accounts: estateAccounts(accountsInput),
+    exemptGifts: giftLines,
+  };
 }

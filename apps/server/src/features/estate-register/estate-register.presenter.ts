@@ -1,5 +1,7 @@
 import {
   ASSET_CATEGORIES,
+  CHARGED_TO,
+  DISTRIBUTION_KINDS,
   ESTATE_ITEM_KINDS,
   ESTATE_TRANSACTION_DIRECTIONS,
   type EstateItemFigures,
@@ -123,6 +125,11 @@ export const ZEstateTransaction = z.object({
   amount: zPence,
   description: z.string(),
   estateItemID: z.string().nullable(),
+  /** An administration expense: the account it is charged to; null for other types. */
+  chargedTo: z.enum(CHARGED_TO).nullable(),
+  /** A distribution: the will's gift it pays (estate_legacies) and whether interim or final. */
+  estateLegacyID: z.string().nullable(),
+  distribution: z.enum(DISTRIBUTION_KINDS).nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedBy: z.string().nullable(),
@@ -145,6 +152,10 @@ export function presentEstateTransaction(row: EstateTransactionRow): EstateTrans
     amount: row.amount,
     description: row.description,
     estateItemID: row.estateItemID,
+    chargedTo: row.chargedTo === null ? null : ZEstateTransaction.shape.chargedTo.parse(row.chargedTo),
+    estateLegacyID: row.estateLegacyID,
+    distribution:
+      row.distribution === null ? null : ZEstateTransaction.shape.distribution.parse(row.distribution),
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedBy: row.updatedBy,

@@ -13,6 +13,7 @@ import { invalid, notFound } from '../../lib/errors.js';
 import { type RequestMeta, recordChange } from '../activity/activity.service.js';
 import type { LoadedMatter } from '../matters/matter.access.js';
 import { loadEstateMatter } from './estate-register.access.js';
+import { findEstateLegacy } from '../estate-will/estate-will.queries.js';
 import { findEstateItem, findEstateTransaction } from './estate-register.queries.js';
 import { estateTrace } from './estate-trace.js';
 
@@ -28,6 +29,11 @@ async function transactionColumns(tx: Tx, loaded: LoadedMatter, input: EstateTra
   if (dateProblem) errors.date = [dateProblem];
   if (input.estateItemID && !(await findEstateItem(tx, loaded.matter.matterID, input.estateItemID)))
     errors.estateItemID = [ESTATE_REGISTER_TEXTS.itemNotOfMatter];
+  if (input.estateLegacyID) {
+    const legacy = await findEstateLegacy(tx, loaded.matter.matterID, input.estateLegacyID);
+    if (!legacy) errors.estateLegacyID = [ESTATE_REGISTER_TEXTS.legacyNotOfMatter];
+    else if (legacy.kind === 'specific') errors.estateLegacyID = [ESTATE_REGISTER_TEXTS.legacyInKind];
+  }
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return {
     direction: input.direction,
@@ -36,6 +42,9 @@ async function transactionColumns(tx: Tx, loaded: LoadedMatter, input: EstateTra
     amount: input.amount,
     description: input.description,
     estateItemID: input.estateItemID?.toLowerCase() ?? null,
+    chargedTo: input.chargedTo,
+    estateLegacyID: input.estateLegacyID?.toLowerCase() ?? null,
+    distribution: input.distribution,
   };
 }
 

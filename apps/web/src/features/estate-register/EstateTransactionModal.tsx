@@ -2,6 +2,7 @@ import {
   Button,
   Group,
   Modal,
+  Radio,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -10,6 +11,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
+  type ChargedTo,
+  type DistributionKind,
   ESTATE_DESCRIPTION_MAX,
   ESTATE_REGISTER_TEXTS as T,
   type EstateTransactionDirection,
@@ -22,21 +25,26 @@ import { errorToast, fieldErrorsOf } from '../../components/form-errors';
 import {
   type EstateTransactionFormValues,
   emptyTransactionForm,
+  isPayment,
   transactionFormOf,
   transactionInputOf,
   transactionKindOptions,
 } from './estate-forms';
+import { useEstateLegacies } from '../estate-will/estate-will.api';
+import { legacyGiftText } from '../estate-will/will-format';
 import { type EstateItem, type EstateTransaction, useSaveEstateTransaction } from './estate-register.api';
 
-const FIELDS = ['direction', 'kind', 'date', 'amount', 'description', 'estateItemID'] as const;
-const ERROR_FIELD: Record<keyof EstateTransactionFormValues, (typeof FIELDS)[number]> = {
-  direction: 'direction',
-  kind: 'kind',
-  date: 'date',
-  amount: 'amount',
-  description: 'description',
-  estateItemID: 'estateItemID',
-};
+const FIELDS = [
+  'direction',
+  'kind',
+  'date',
+  'amount',
+  'description',
+  'estateItemID',
+  'chargedTo',
+  'estateLegacyID',
+  'distribution',
+] as const;
 
 interface EstateTransactionModalProps {
   matterID: string;
@@ -59,6 +67,11 @@ export function EstateTransactionModal({
   );
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const save = useSaveEstateTransaction(matterID);
+  // The gifts a distribution can pay: sums of money and shares of the residue (not items in kind).
+  const legacies = useEstateLegacies(matterID);
+  const giftOptions = (legacies.data?.legacies ?? [])
+    .filter((l) => l.kind !== 'specific')
+    .map((l) => ({ value: l.estateLegacyID, label: `${l.beneficiary.name} — ${legacyGiftText(l)}` }));
   const set = <K extends keyof EstateTransactionFormValues>(
     key: K,
     value: EstateTransactionFormValues[K],
@@ -68,7 +81,7 @@ export function EstateTransactionModal({
       [key]: value,
       ...(key === 'direction' && value !== current.direction ? { kind: null } : {}),
     }));
-    const field = ERROR_FIELD[key];
+    const field: string = key;
     setErrors((current) => {
       if (!current.has(field)) return current;
       const next = new Map(current);
@@ -158,6 +171,53 @@ export function EstateTransactionModal({
             onChange={(event) => set('description', event.currentTarget.value)}
             error={errors.get('description')}
           />
+          {isPayment(values, 'administration') && (
+            <Stack gap={4}>
+              <Text component="span" fz="sm" fw={500} id="estate-transaction-charged-to">
+                {T.chargedTo}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="estate-transaction-charged-to"
+                value={values.chargedTo}
+                onChange={(value) => set('chargedTo', value as ChargedTo)}
+                data={[
+                  { value: 'capital', label: T.chargedToCapital },
+                  { value: 'income', label: T.chargedToIncome },
+                ]}
+                fullWidth
+              />
+              <Text fz="xs" c={errors.has('chargedTo') ? 'red' : 'dimmed'}>
+                {errors.get('chargedTo') ?? T.chargedToHint}
+              </Text>
+            </Stack>
+          )}
+          {isPayment(values, 'distribution') && (
+            <>
+              <Select
+                label={T.paidTo}
+                withAsterisk
+                placeholder={T.chooseGift}
+                data={giftOptions}
+                value={values.estateLegacyID}
+                onChange={(value) => set('estateLegacyID', value)}
+                error={errors.get('estateLegacyID')}
+                description={giftOptions.length === 0 && !legacies.isPending ? T.noGiftsYet : undefined}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Radio.Group
+                label={T.distributionKind}
+                withAsterisk
+                value={values.distribution ?? ''}
+                onChange={(value) => set('distribution', value as DistributionKind)}
+                error={errors.get('distribution')}
+              >
+                <Group gap="lg" mt={4}>
+                  <Radio value="interim" label={T.interim} />
+                  <Radio value="final" label={T.final} />
+                </Group>
+              </Radio.Group>
+            </>
+          )}
           <Select
             label={T.linkedItem}
             placeholder={T.noLinkedItem}

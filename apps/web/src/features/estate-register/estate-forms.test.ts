@@ -1,6 +1,13 @@
 import { ESTATE_REGISTER_TEXTS, ZEstateItemInput } from '@probity/domain';
 import { describe, expect, it } from 'vitest';
-import { emptyItemForm, itemFormOf, itemInputOf, poundsField, transactionInputOf } from './estate-forms';
+import {
+  emptyItemForm,
+  emptyTransactionForm,
+  itemFormOf,
+  itemInputOf,
+  poundsField,
+  transactionInputOf,
+} from './estate-forms';
 import type { EstateItem } from './estate-register.api';
 
 describe('pounds typed into pence (issue 17)', () => {
@@ -49,13 +56,33 @@ describe('pounds typed into pence (issue 17)', () => {
       realisedAmount: ESTATE_REGISTER_TEXTS.notPoundsAndPence,
     });
     const tx = transactionInputOf({
+      ...emptyTransactionForm(),
       direction: 'payment',
       kind: 'administration',
       date: '2026-03-01',
       amount: '273.00',
       description: 'Court fee',
-      estateItemID: null,
+      chargedTo: 'income',
+      estateLegacyID: 'b6f1c1de-0000-4000-8000-000000000001',
     });
-    expect(tx).toMatchObject({ input: { amount: 27_300 }, errors: new Map() });
+    expect(tx).toMatchObject({ input: { amount: 27_300, chargedTo: 'income' }, errors: new Map() });
+    // The gift chosen before the type changed is not sent with an expense.
+    expect(tx.input).not.toHaveProperty('estateLegacyID');
+  });
+
+  it('sends a distribution with its gift and interim or final, and nothing an expense takes', () => {
+    const { input } = transactionInputOf({
+      ...emptyTransactionForm(),
+      direction: 'payment',
+      kind: 'distribution',
+      chargedTo: 'income',
+      estateLegacyID: 'b6f1c1de-0000-4000-8000-000000000001',
+      distribution: 'final',
+    });
+    expect(input).toMatchObject({
+      estateLegacyID: 'b6f1c1de-0000-4000-8000-000000000001',
+      distribution: 'final',
+    });
+    expect(input).not.toHaveProperty('chargedTo');
   });
 });

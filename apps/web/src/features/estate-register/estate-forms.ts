@@ -1,5 +1,7 @@
 import {
   ASSET_CATEGORIES,
+  type ChargedTo,
+  type DistributionKind,
   ESTATE_ITEM_CATEGORY,
   ESTATE_REGISTER_TEXTS,
   type EstateItemCategory,
@@ -138,10 +140,25 @@ export interface EstateTransactionFormValues {
   amount: string;
   description: string;
   estateItemID: string | null;
+  /** An administration expense's account. */
+  chargedTo: ChargedTo;
+  /** A distribution's gift and whether interim or final. */
+  estateLegacyID: string | null;
+  distribution: DistributionKind | null;
 }
 
 export function emptyTransactionForm(): EstateTransactionFormValues {
-  return { direction: 'receipt', kind: null, date: null, amount: '', description: '', estateItemID: null };
+  return {
+    direction: 'receipt',
+    kind: null,
+    date: null,
+    amount: '',
+    description: '',
+    estateItemID: null,
+    chargedTo: 'capital',
+    estateLegacyID: null,
+    distribution: null,
+  };
 }
 
 export function transactionFormOf(t: EstateTransaction): EstateTransactionFormValues {
@@ -152,6 +169,9 @@ export function transactionFormOf(t: EstateTransaction): EstateTransactionFormVa
     amount: penceToPoundsInput(t.amount),
     description: t.description,
     estateItemID: t.estateItemID,
+    chargedTo: t.chargedTo ?? 'capital',
+    estateLegacyID: t.estateLegacyID,
+    distribution: t.distribution,
   };
 }
 
@@ -170,7 +190,17 @@ export function transactionInputOf(values: EstateTransactionFormValues): {
       amount: amount.pence ?? 0,
       description: values.description,
       estateItemID: values.estateItemID,
+      // Only the fields the type asks for: a kind changed after choosing them sends none of them.
+      ...(isPayment(values, 'administration') ? { chargedTo: values.chargedTo } : {}),
+      ...(isPayment(values, 'distribution')
+        ? { estateLegacyID: values.estateLegacyID, distribution: values.distribution }
+        : {}),
     },
     errors,
   };
+}
+
+/** A payment of this kind (the modal asks for its own fields). */
+export function isPayment(values: Pick<EstateTransactionFormValues, 'direction' | 'kind'>, kind: string) {
+  return values.direction === 'payment' && values.kind === kind;
 }

@@ -1,5 +1,7 @@
 import type {
   CategoryTotal,
+  ChargedTo,
+  DistributionKind,
   EstateItemCategory,
   EstateItemInput,
   EstateItemKind,
@@ -48,6 +50,9 @@ export interface EstateTransaction {
   amount: number;
   description: string;
   estateItemID: string | null;
+  chargedTo: ChargedTo | null;
+  estateLegacyID: string | null;
+  distribution: DistributionKind | null;
 }
 
 export interface EstateTransactions {
