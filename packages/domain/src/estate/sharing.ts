@@ -53,7 +53,9 @@ export const ZEstateProgress = z.object({
   stage: z.object({ stage: z.enum(PROBATE_STAGES), label: z.string(), on: z.string() }).nullable(),
   grantDate: z.string().nullable(),
   /** Payments of the estate to this charity (milestones: the charity receives them anyway). */
-  payments: z.array(z.object({ on: z.string(), amount: zPence, distribution: z.enum(['interim', 'final']) })),
+  payments: z.array(
+    z.object({ id: z.string(), on: z.string(), amount: zPence, distribution: z.enum(['interim', 'final']) }),
+  ),
   paidTotal: zPence,
   figures: z
     .object({

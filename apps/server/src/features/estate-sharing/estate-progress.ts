@@ -115,7 +115,7 @@ export async function buildEstateProgress(
     // The stage's label only: a stop's reason is the firm's correspondence with HMCTS.
     stage: stage ? { ...stage, label: PROBATE_STAGE_LABELS[stage.stage] } : null,
     grantDate: matter.dateOfProbate,
-    payments: payments.map(({ on, amount, distribution }) => ({ on, amount, distribution })),
+    payments: payments.map(({ id, on, amount, distribution }) => ({ id, on, amount, distribution })),
     paidTotal: payments.reduce((total, p) => total + p.amount, 0),
     figures: sharing.shareFigures ? charityProgressFigures(figures.accounts, matterCharityID) : null,
     accounts: sharing.shareAccounts
@@ -123,7 +123,8 @@ export async function buildEstateProgress(
           status: status.finalisedOn ? 'final' : 'draft',
           finalisedOn: status.finalisedOn,
           approvedOn: status.approvedOn,
-          lines: accountsSummaryLines(figures.accounts),
+          // Final accounts are shown as they stood when finalised.
+          lines: accountsSummaryLines(status.accounts ?? figures.accounts),
         }
       : null,
     note,
