@@ -14,6 +14,7 @@ import { seedBankAccounts } from './seed-bank-accounts.js';
 import { seedCharityRegister, seedMatterCharities } from './seed-charity-register.js';
 import { seedEstateRegister } from './seed-estate-register.js';
 import { seedIndividuals } from './seed-individuals.js';
+import { seedEstateSharing } from './seed-estate-sharing.js';
 import { seedEstateWill } from './seed-estate-will.js';
 import { seedLegacies, seedLegacyRoleTeams } from './seed-legacies.js';
 import { seedLegacyChats } from '../features/conversations/conversations.seed.js';
@@ -371,6 +372,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     await seedLegacyRoleTeams(tx, { orgId, userId });
     await seedEstateWill(tx, { userId });
     await seedEstateRegister(tx, { userId, config });
+    await seedEstateSharing(tx, { userId, publicUrl: config.publicUrl });
     await seedEmailTemplates(tx);
   });
 }
