@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type EstateProgress, ESTATE_PROGRESS_TEXTS as T, formatPence } from '@probity/domain';
 
 /**
@@ -14,9 +14,9 @@ export function EstateFiguresCard({ figures }: { figures: NonNullable<EstateProg
           <Title order={2} fz="md" id="estate-figures-title">
             {T.entitlement}
           </Title>
-          <Badge variant="outline" color="blue">
+          <Text fz="sm" fs="italic">
             {T.fromFirm}
-          </Badge>
+          </Text>
         </Group>
         {e.pecuniary > 0 && (
           <Group justify="space-between" gap="xs">

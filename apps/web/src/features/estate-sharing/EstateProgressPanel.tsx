@@ -4,11 +4,11 @@ import { EstateNoteForm } from './EstateNoteForm';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Group justify="space-between" gap="xs" align="flex-start" wrap="wrap">
-      <Text fz="sm" c="dimmed" style={{ flex: '1 1 10rem' }}>
+    <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
+      <Text fz="sm" c="dimmed" style={{ flex: '1 1 auto', minWidth: 0 }}>
         {label}
       </Text>
-      <Box fz="sm" ta="right" style={{ flex: '1 1 12rem' }}>
+      <Box fz="sm" ta="right" style={{ flex: '0 1 auto', maxWidth: '60%' }}>
         {children}
       </Box>
     </Group>
@@ -146,9 +146,9 @@ export function EstateProgressPanel({
           </Text>
         )}
         {(progress.figures || progress.accounts) && (
-          <Badge variant="outline" color="blue" style={{ alignSelf: 'flex-start' }}>
+          <Text fz="sm" fs="italic">
             {T.fromFirm}
-          </Badge>
+          </Text>
         )}
         <EstateNoteForm legacyID={legacyID} legacyNote={progress.note} canEdit={canEditNote} />
       </Stack>
