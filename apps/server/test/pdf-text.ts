@@ -8,12 +8,14 @@ import path from 'node:path';
  * which .ci/run installs). The product's PDFs embed DejaVu Sans, so their text is glyph ids mapped
  * back to Unicode by a ToUnicode table: only a real PDF reader tells whether a name survived.
  */
-export function pdfText(pdf: Buffer | Uint8Array): string {
+export function pdfText(pdf: Buffer | Uint8Array, opts: { layout?: boolean } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-pdf-'));
   try {
     const file = path.join(dir, 'doc.pdf');
     fs.writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    // layout: each line as printed (a label and its amount on one line), not in reading order.
+    const args = [...(opts.layout ? ['-layout'] : []), '-enc', 'UTF-8', file, '-'];
+    return execFileSync('pdftotext', args, { encoding: 'utf8' });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT')
       throw new Error('pdftotext is missing: install poppler-utils (apt-get install poppler-utils)');

@@ -19,6 +19,7 @@ import { estateDatesRoutes } from './estate-dates/estate-dates.routes.js';
 import { estateProgressHook } from './estate-sharing/estate-progress.hook.js';
 import { estateSharingRoutes } from './estate-sharing/estate-sharing.routes.js';
 import { estateTaxRoutes } from './estate-tax/estate-tax.routes.js';
+import { estateAccountsRoutes } from './estate-accounts/estate-accounts.routes.js';
 import { estateWillRoutes } from './estate-will/estate-will.routes.js';
 import { emailTemplatesRoutes } from './email-templates/email-templates.routes.js';
 import { helpRoutes } from './help/help.routes.js';
@@ -86,6 +87,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(estateDatesRoutes);
   await api.register(estateSharingRoutes);
   await api.register(estateTaxRoutes);
+  await api.register(estateAccountsRoutes);
   await api.register(clientRequestsRoutes);
   await api.register(documentTemplatesRoutes);
   await api.register(legaciesRoutes);

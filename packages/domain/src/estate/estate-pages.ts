@@ -86,9 +86,10 @@ export const ESTATE_ACCOUNTS_PAGE_TEXTS = {
   approvedInFuture: 'The date of the approval cannot be in the future',
   approvedBeforeFinal: 'The approval cannot be dated before the accounts were marked final',
   nothingToFinalise: 'There are no accounts to mark final: record the register and the will first.',
+  alreadyFinal: 'The accounts are already marked final as they stand.',
+  problemsBeforeFinal: (problem: string) => `Put this right before marking the accounts final: ${problem}`,
   // The PDF for the beneficiaries.
   pdfTitle: 'Estate accounts',
-  estateOf: (name: string) => `Estate of ${name}`,
   dateOfDeath: 'Date of death',
   preparedBy: 'Prepared by',
   preparedOn: 'Prepared on',
