@@ -40,6 +40,8 @@ export const ACTIVITY_ACTIONS = {
     'estate_lead_chosen',
     /** Issue 17: the charity changed its own note beside the estate's figures. */
     'estate_note_changed',
+    /** Issue 17: the lead charity approved the final estate accounts for this charity (object: the lead). */
+    'estate_accounts_approved',
   ],
   /** Issue 14: file and attendance notes (never the client's: CLIENT_HIDDEN_ACTIVITY_TYPES). The object is the note's kind. */
   note: ['added', 'changed', 'deleted'],
@@ -210,6 +212,12 @@ function legacyPhrase(action: string, object: string, text: string): Phrase | nu
       };
     case 'estate_lead_chosen':
       return { verb: `chose ${object} as the lead charity of the residue of`, withReference: true, rest: '' };
+    case 'estate_accounts_approved':
+      return {
+        verb: `approved the final estate accounts as ${object || 'the lead charity'} for`,
+        withReference: true,
+        rest: '',
+      };
     case 'estate_note_changed':
       return { verb: 'changed the note on the estate’s figures of', withReference: true, rest: '' };
     case 'estate_progress':

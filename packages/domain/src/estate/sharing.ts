@@ -146,7 +146,7 @@ export interface ProgressState {
   payments: { id: string; on: string; distribution: DistributionKind }[];
   shareFigures: boolean;
   shareAccounts: boolean;
-  /** When the final accounts were marked final (null: not final). */
+  /** The finalisation in force of the accounts (null: not final, or changed since). */
   accountsFinal: string | null;
 }
 
@@ -327,4 +327,11 @@ export const ESTATE_LEAD_TEXTS = {
   notResiduary: 'Only a charity sharing the residue chooses the lead.',
   aloneOnResidue: 'A lead is chosen only where several charities share the residue.',
   leadNotResiduary: 'Choose a charity that shares the residue.',
+  notLead: 'Only the agreed lead approves the accounts for the charities sharing the residue.',
+  nothingToApprove: 'Every charity that let the lead approve has approved these accounts already.',
+  approveForGroup: 'Approve the final accounts for the group',
+  approveForGroupHelp:
+    'Records the approval of the final accounts for your charity and for each charity that let the lead approve for it.',
+  approving: 'Approving the accounts',
+  approvedForGroup: (n: number) => `Approved for ${n} ${n === 1 ? 'charity' : 'charities'}.`,
 } as const;

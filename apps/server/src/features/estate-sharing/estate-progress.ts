@@ -76,7 +76,7 @@ export async function progressStates(
   ]);
   const out = new Map<string, ProgressState>();
   for (const id of matterCharityIDs) {
-    const status = await findAccountsStatus(db, matter.matterID, id);
+    const status = await findAccountsStatus(db, matter.matterID, id, figures.accounts);
     out.set(id, {
       stage,
       grantDate: matter.dateOfProbate,
@@ -87,7 +87,7 @@ export async function progressStates(
       })),
       shareFigures: sharing.shareFigures,
       shareAccounts: sharing.shareAccounts,
-      accountsFinal: status.finalisedOn,
+      accountsFinal: status.finalisationID,
     });
   }
   return out;
@@ -99,14 +99,14 @@ export async function buildEstateProgress(
   input: { matter: ProgressMatter; matterCharityID: string; legacyID: string; firmName: string },
 ): Promise<EstateProgress> {
   const { matter, matterCharityID } = input;
-  const [sharing, stage, figures, status, note, lead] = await Promise.all([
+  const [sharing, stage, figures, note, lead] = await Promise.all([
     findSharing(db, matter.matterID),
     latestStage(db, matter.matterID),
     loadEstateFigures(db, matter.matterID),
-    findAccountsStatus(db, matter.matterID, matterCharityID),
     findNote(db, input.legacyID),
     findLead(db, matter.matterID),
   ]);
+  const status = await findAccountsStatus(db, matter.matterID, matterCharityID, figures.accounts);
   const payments = paymentsTo(figures, matterCharityID);
   return {
     shared: { figures: sharing.shareFigures, accounts: sharing.shareAccounts },

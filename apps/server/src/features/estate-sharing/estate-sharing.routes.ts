@@ -17,6 +17,7 @@ import { recordRead } from '../../audit/reads.js';
 import type { DbOrTx } from '../../db/client.js';
 import { organisations } from '../../db/schema/index.js';
 import { ESTATE_FIRM_ONLY, loadEstateMatter } from '../estate-will/estate-will.access.js';
+import { approveAccountsForGroup } from './estate-lead-approval.service.js';
 import { buildEstateProgress, findLead } from './estate-progress.js';
 import {
   findLeadChoices,
@@ -225,6 +226,26 @@ export const estateSharingRoutes: FastifyPluginAsyncZod = async (app) => {
         chooseEstateLead(tx, actor, request.params.legacyId, request.body, metaOf(request)),
       );
       return answerLead(database.db, actor, request.params.legacyId);
+    },
+  );
+
+  app.post(
+    '/Legacies/:legacyId/EstateAccounts/GroupApproval',
+    {
+      schema: {
+        tags,
+        summary: 'The lead charity approves the final accounts for the charities sharing the residue',
+        description: `${CHARITY_ACCESS} The agreed lead's users only (another residuary charity 409, the firm 404). Records, on the accounts' own approval records (method portal, recorded by the lead's user, dated today), the approval of the lead and of each residuary charity that let the lead approve for it and has not approved yet. 409 when the accounts are not final, have changed since, or there is nobody left to approve for. Each charity approved for sees it on its legacy's activity.`,
+        params: legacyParams,
+        response: { 201: z.object({ approved: z.array(z.string()) }) },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const result = await database.db.transaction((tx) =>
+        approveAccountsForGroup(tx, actor, request.params.legacyId, metaOf(request)),
+      );
+      return reply.status(201).send(result);
     },
   );
 };

@@ -308,6 +308,29 @@ describe('the estate progress shared with the charities (issue 17)', () => {
     );
     expect(await mailTo(address)).toHaveLength(3);
 
+    // A distribution to Lantern (its pecuniary gift) is its own milestone; one to Jane Doe is not told.
+    const pay = (estateLegacyID: string, date: string) =>
+      callAs(ctx, s.feeEarner, 'POST', `/api/Matters/${s.matter.matterID}/Estate/Transactions`, {
+        direction: 'payment',
+        kind: 'distribution',
+        date,
+        amount: 250_000,
+        description: 'On account',
+        estateLegacyID,
+        distribution: 'interim',
+      });
+    expect((await pay(s.legacies.lanternGift.estateLegacyID, '2026-05-04')).statusCode).toBe(201);
+    expect((await pay(s.legacies.janeGift.estateLegacyID, '2026-05-05')).statusCode).toBe(201);
+    expect((await progressEntries(legacyID)).map((e) => e.text).slice(-2)).toEqual([
+      'the estate accounts are now shared with the charities',
+      'an interim distribution was paid to your charity on 04/05/2026',
+    ]);
+    const seen = (await callAs(ctx, s.charityUser, 'GET', progressUrl(legacyID))).json();
+    expect(seen.payments).toEqual([
+      { id: expect.any(String), on: '2026-05-04', amount: 250_000, distribution: 'interim' },
+    ]);
+    expect(seen.paidTotal).toBe(250_000);
+
     // A charity added later is told where the estate stands.
     const late = await buildOrganisation(ctx.database, { organisationType: 'charity' });
     const moorland = await linkCharity(ctx, s.moorland);
