@@ -3,7 +3,7 @@ import { EMPTY_GUID, ESTATE_LEAD_TEXTS as T } from '@probity/domain';
 import { useEffect, useState } from 'react';
 import { notify } from '../../app/notify';
 import { errorToast } from '../../components/form-errors';
-import { useChooseEstateLead, useEstateLead } from './estate-sharing.api';
+import { useApproveForGroup, useChooseEstateLead, useEstateLead } from './estate-sharing.api';
 
 /**
  * Issue 17: on the co-beneficiaries page, the charities sharing the residue and their lead. A
@@ -21,6 +21,7 @@ export function EstateLeadSection({
 }) {
   const lead = useEstateLead(legacyID, matterID !== EMPTY_GUID);
   const choose = useChooseEstateLead(legacyID);
+  const approve = useApproveForGroup(legacyID);
   const [choice, setChoice] = useState<string | null>(null);
   const [mayApprove, setMayApprove] = useState(false);
   const data = lead.data;
@@ -31,6 +32,15 @@ export function EstateLeadSection({
   // Only where several charities share the residue.
   if (!data || data.residuary.length < 2) return null;
   const isResiduary = data.residuary.some((r) => r.isYou);
+  const isLead = data.residuary.some((r) => r.isYou && r.matterCharityID === data.lead?.matterCharityID);
+
+  const handleApprove = () => {
+    const toastId = notify.loading(T.approving);
+    approve.mutate(undefined, {
+      onSuccess: (result) => notify.success(T.approvedForGroup(result.approved.length), toastId),
+      onError: (error) => notify.error(errorToast(error), toastId),
+    });
+  };
 
   const handleSave = () => {
     if (!choice) return;
@@ -68,6 +78,16 @@ export function EstateLeadSection({
             </Group>
           ))}
         </Stack>
+        {canChoose && isLead && (
+          <Stack gap={4}>
+            <Text fz="sm">{T.approveForGroupHelp}</Text>
+            <Group justify="flex-start">
+              <Button variant="default" onClick={handleApprove} loading={approve.isPending}>
+                {T.approveForGroup}
+              </Button>
+            </Group>
+          </Stack>
+        )}
         {canChoose && isResiduary && (
           <>
             <Radio.Group label={T.choose} value={choice} onChange={setChoice}>

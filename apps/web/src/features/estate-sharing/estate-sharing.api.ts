@@ -88,3 +88,16 @@ export function useChooseEstateLead(legacyID: string) {
     },
   });
 }
+
+/** POST /api/Legacies/{legacyId}/EstateAccounts/GroupApproval: the lead approves for the group. */
+export function useApproveForGroup(legacyID: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<{ approved: string[] }>(`/api/Legacies/${enc(legacyID)}/EstateAccounts/GroupApproval`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: estateSharingKeys.progress(legacyID) });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+    },
+  });
+}
