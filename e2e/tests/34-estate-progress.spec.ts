@@ -113,6 +113,22 @@ test('a Matter Admin adds an asset and the charity sees its entitlement grow', a
   await expect(
     charity.getByRole('region', { name: 'Estate progress' }).getByTestId('estate-entitlement'),
   ).toHaveText(`£${(before / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`);
+
+  // The legacy's money follows the estate (read-only), and the co-beneficiaries page shows the lead.
+  await charity
+    .getByRole('navigation', { name: 'Legacy' })
+    .getByRole('link', { name: 'Legacy Details' })
+    .click();
+  const figures = charity.getByRole('region', { name: 'Your entitlement' });
+  await expect(figures.getByText('From the firm’s estate figures')).toBeVisible();
+  await expect(charity.getByRole('button', { name: 'New legacy detail' })).toHaveCount(0);
+  await charity
+    .getByRole('navigation', { name: 'Legacy' })
+    .getByRole('link', { name: 'Beneficiaries' })
+    .click();
+  const lead = charity.getByRole('region', { name: 'Lead charity' });
+  await expect(lead.getByText(/BRIGHTWATER TRUST leads/i)).toBeVisible();
+  await shoot(charity, '34-estate-lead');
   await firm.context().close();
   await charity.context().close();
 });
