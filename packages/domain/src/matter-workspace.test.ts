@@ -70,8 +70,18 @@ describe('issue 14: Notes and Activity links', () => {
   });
 });
 
-describe('issue 17: the estate’s links (Assets, Will and gifts, Key dates)', () => {
-  const built = ['details', 'documents', 'assets', 'will', 'key-dates', 'notes', 'activity'] as const;
+describe('issue 17: the estate’s links (Assets, Will and gifts, Key dates, Inheritance tax, Accounts)', () => {
+  const built = [
+    'details',
+    'documents',
+    'assets',
+    'will',
+    'key-dates',
+    'inheritance-tax',
+    'accounts',
+    'notes',
+    'activity',
+  ] as const;
   it('the firm’s staff see them together after Documents (and Requests), on an Estate matter only; never the client', () => {
     expect(visibleMatterLinks(['Matter Executive'], built, false, 'estate')).toEqual([
       'details',
@@ -79,6 +89,8 @@ describe('issue 17: the estate’s links (Assets, Will and gifts, Key dates)', (
       'assets',
       'will',
       'key-dates',
+      'inheritance-tax',
+      'accounts',
       'notes',
       'activity',
     ]);

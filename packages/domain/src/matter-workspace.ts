@@ -12,6 +12,8 @@ export const MATTER_WORKSPACE_LINKS = [
   'assets',
   'will',
   'key-dates',
+  'inheritance-tax',
+  'accounts',
   'tasks',
   'notes',
   'activity',
@@ -51,6 +53,9 @@ export const MATTER_WORKSPACE_NAV = {
   // Issue 17: the will's gifts and the estate's key dates (Estate matters only, MATTER_LINK_TYPES).
   will: { label: 'Will and gifts', roles: MATTER_NAV_STAFF, isMobileOnly: false },
   'key-dates': { label: 'Key dates', roles: MATTER_NAV_STAFF, isMobileOnly: false },
+  // Issue 17: the inheritance tax worksheet and the estate accounts (Estate matters only).
+  'inheritance-tax': { label: 'Inheritance tax', roles: MATTER_NAV_STAFF, isMobileOnly: false },
+  accounts: { label: 'Accounts', roles: MATTER_NAV_STAFF, isMobileOnly: false },
   // Issue 14: the matter's activity, as the dashboard feed shows it to each viewer (the client too).
   activity: { label: 'Activity', roles: MATTER_NAV_ROLES, isMobileOnly: false },
   chat: { label: 'Chat', roles: ['Individual'], isMobileOnly: true },
@@ -64,6 +69,8 @@ export const MATTER_LINK_TYPES: Partial<Record<MatterWorkspaceLink, readonly Mat
   assets: ['estate'],
   will: ['estate'],
   'key-dates': ['estate'],
+  'inheritance-tax': ['estate'],
+  accounts: ['estate'],
 };
 
 /**

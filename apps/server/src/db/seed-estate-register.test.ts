@@ -38,21 +38,24 @@ describe.skipIf(!!inject('pgSchema'))('seedEstateRegister (issue 17)', () => {
       'mortgage',
       'funeral',
     ]);
-    // £425,000 + £8,432.17 + £52,310 + £51,840 + £3,500 less £62,418.55 and £4,860.
+    // £425,000 + £8,432.17 + £52,310 + £51,840 + £3,500 less £62,418.55 and £4,860; and the half
+    // share of the cottage (£180,000) that seedEstateAccounts adds, passing by survivorship.
     expect(register.totals).toMatchObject({
-      grossAssets: 54_108_217,
+      grossAssets: 72_108_217,
       liabilities: 6_727_855,
-      netEstate: 47_380_362,
+      netEstate: 65_380_362,
     });
-    expect(register.items.find((i: { category: string }) => i.category === 'property').reference).toBe(
-      'Land Registry title CL218734',
-    );
+    expect(
+      register.items.find((i: { description: string }) => i.description === 'House, 14 Harbour View')
+        .reference,
+    ).toBe('Land Registry title CL218734');
     const money = await get('Transactions');
     expect(money.totals).toEqual({
       capitalReceipts: 5_236_641,
       incomeReceipts: 47_604,
-      payments: 30_000,
-      balance: 5_254_245,
+      // The fee, and the distributions seedEstateAccounts adds (£20,000 twice and £5,000).
+      payments: 4_530_000,
+      balance: 754_245,
     });
   });
 });

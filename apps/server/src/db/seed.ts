@@ -12,6 +12,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_USERS, SEED_ORG_IDS, TERMS_V1_HTML } from './see
 import { seedEmailTemplates } from '../mail/default-templates.js';
 import { seedBankAccounts } from './seed-bank-accounts.js';
 import { seedCharityRegister, seedMatterCharities } from './seed-charity-register.js';
+import { seedEstateAccounts } from './seed-estate-accounts.js';
 import { seedEstateRegister } from './seed-estate-register.js';
 import { seedIndividuals } from './seed-individuals.js';
 import { seedEstateSharing } from './seed-estate-sharing.js';
@@ -372,6 +373,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     await seedLegacyRoleTeams(tx, { orgId, userId });
     await seedEstateWill(tx, { userId });
     await seedEstateRegister(tx, { userId, config });
+    await seedEstateAccounts(tx, { userId, config });
     await seedEstateSharing(tx, { userId, publicUrl: config.publicUrl });
     await seedEmailTemplates(tx);
   });

@@ -45,6 +45,14 @@ const EstateRegisterPage = lazyPage(
 );
 const WillPage = lazyPage(() => import('../features/estate-will/WillPage'), 'WillPage');
 const KeyDatesPage = lazyPage(() => import('../features/estate-will/KeyDatesPage'), 'KeyDatesPage');
+const InheritanceTaxPage = lazyPage(
+  () => import('../features/estate-accounts/InheritanceTaxPage'),
+  'InheritanceTaxPage',
+);
+const EstateAccountsPage = lazyPage(
+  () => import('../features/estate-accounts/EstateAccountsPage'),
+  'EstateAccountsPage',
+);
 const MatterActivityPage = lazyPage(
   () => import('../features/matter-activity/MatterActivityPage'),
   'MatterActivityPage',
@@ -245,6 +253,9 @@ const routes: RouteObject[] = [
           // Issue 17: the will's gifts and the estate's key dates (the firm's staff, Estate matters).
           child('will', <WillPage />),
           child('key-dates', <KeyDatesPage />),
+          // Issue 17: the inheritance tax worksheet and the estate accounts (the firm's staff, Estate matters).
+          child('inheritance-tax', <InheritanceTaxPage />),
+          child('accounts', <EstateAccountsPage />),
           // Issue 14: the matter's activity, as the dashboard shows it to each viewer.
           child('activity', <MatterActivityPage />),
           // Issue 14: the client request list ("What we need from you" for the client).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, buildTestApp } from '../../../test/helpers.js';
+import { type TestContext, buildTestApp, callAs } from '../../../test/helpers.js';
 import { buildEstateScene } from '../estate-will/estate-will.factories.js';
 import { buildEstateFiguresScene } from './estate-figures.factories.js';
 import { loadEstateFigures, personBeneficiaryID } from './estate-figures.js';
@@ -83,6 +83,44 @@ describe("the estate's figures from the register and the will (issue 17)", () =>
       { valueAtDeath: 6_000_000, beneficiaryName: 'Tom Baker' },
     ]);
     expect(a.problems).toEqual([]);
+  });
+
+  it('counts the proceeds of a realised asset once: in its realisation, not again as a receipt', async () => {
+    const s = await buildEstateScene(ctx);
+    const base = `/api/Matters/${s.matter.matterID}/Estate`;
+    const post = async (url: string, body: Record<string, unknown>) =>
+      (await callAs(ctx, s.feeEarner, 'POST', `${base}/${url}`, body)).json();
+    const sold = await post('Items', {
+      kind: 'asset',
+      category: 'listedShares',
+      description: 'Shares, sold',
+      valueAtDeath: 1_000_000,
+      realisedAmount: 1_050_000,
+      realisedOn: '2026-02-01',
+    });
+    const held = await post('Items', {
+      kind: 'asset',
+      category: 'vehicles',
+      description: 'Car',
+      valueAtDeath: 500_000,
+    });
+    const receipt = { direction: 'receipt', kind: 'capital', date: '2026-02-02', amount: 1_050_000 };
+    await post('Transactions', { ...receipt, description: 'Sale proceeds', estateItemID: sold.estateItemID });
+    // Proceeds of an item whose realisation is not recorded, and a refund linked to nothing, count.
+    await post('Transactions', {
+      ...receipt,
+      amount: 20_000,
+      description: 'Car tax refund',
+      estateItemID: held.estateItemID,
+    });
+    await post('Transactions', { ...receipt, amount: 3_000, description: 'Council tax refund' });
+    const { accounts } = await loadEstateFigures(ctx.database.db, s.matter.matterID);
+    expect(accounts.capital.receipts.map((r) => r.description)).toEqual([
+      'Car tax refund',
+      'Council tax refund',
+    ]);
+    // 10,000 + 5,000 at death, a gain of 500, refunds 230.
+    expect(accounts.capital.balance).toBe(1_000_000 + 500_000 + 50_000 + 23_000);
   });
 
   it('has no tax input nor worksheet without a date of death, and empty accounts for an empty estate', async () => {

@@ -105,6 +105,13 @@ function receiptOf(row: EstateTransactionRow): EstateReceipt | null {
   };
 }
 
+/** A capital receipt linked to an asset of the register that records its realisation. */
+function isRealisationProceeds(row: EstateTransactionRow, items: readonly EstateItemRow[]): boolean {
+  if (row.direction !== 'receipt' || row.kind !== 'capital' || !row.estateItemID) return false;
+  const item = items.find((i) => i.estateItemID === row.estateItemID);
+  return item?.kind === 'asset' && item.realisedAmount !== null;
+}
+
 /** A payment as the accounts take it; a distribution's beneficiary is that of the gift it pays. */
 function paymentOf(row: EstateTransactionRow, legacies: readonly EstateLegacyRecord[]): EstatePayment | null {
   if (row.direction !== 'payment' || !isPaymentKind(row.kind)) return null;
@@ -133,7 +140,9 @@ export function buildAccountsInput(
   const gifts = (kinds: readonly string[]) => legacies.filter((r) => kinds.includes(r.legacy.kind));
   return {
     items: items.map(accountsItem),
-    receipts: transactions.flatMap((t) => receiptOf(t) ?? []),
+    // The proceeds of an asset whose realisation the register records are in the capital account
+    // already (its value at death and the gain or loss): not counted a second time as a receipt.
+    receipts: transactions.flatMap((t) => (isRealisationProceeds(t, items) ? [] : (receiptOf(t) ?? []))),
     payments: transactions.flatMap((t) => paymentOf(t, legacies) ?? []),
     // A gift to the spouse is a sum of money: in the accounts it is paid as a pecuniary legacy.
     pecuniaryLegacies: gifts(['pecuniary', 'spouse']).map((r) => ({

@@ -11,6 +11,8 @@ import {
   IconActivity,
   IconBuildingBank,
   IconCalendarDue,
+  IconReceiptTax,
+  IconReportMoney,
   IconChecklist,
   IconClipboardList,
   IconFiles,
@@ -38,6 +40,8 @@ export const BUILT_MATTER_LINKS: readonly MatterWorkspaceLink[] = [
   'notes',
   'will',
   'key-dates',
+  'inheritance-tax',
+  'accounts',
   'activity',
   'chat',
 ];
@@ -54,6 +58,8 @@ const ICONS: Partial<Record<MatterWorkspaceLink, ComponentType<{ size?: number; 
   notes: IconNotes,
   will: IconScript,
   'key-dates': IconCalendarDue,
+  'inheritance-tax': IconReceiptTax,
+  accounts: IconReportMoney,
   activity: IconActivity,
   chat: IconMessages,
 };
