@@ -34,6 +34,14 @@ export const ACTIVITY_ACTIONS = {
     'deceased_set',
     'deceased_removed',
     'expected_receipt_changed',
+    /** Issue 17: a change of the estate's progress the charity can see (the text says which, no figure). */
+    'estate_progress',
+    /** Issue 17: the charity chose the lead of the charities sharing the residue (object: its name). */
+    'estate_lead_chosen',
+    /** Issue 17: the charity changed its own note beside the estate's figures. */
+    'estate_note_changed',
+    /** Issue 17: the lead charity approved the final estate accounts for this charity (object: the lead). */
+    'estate_accounts_approved',
   ],
   /** Issue 14: file and attendance notes (never the client's: CLIENT_HIDDEN_ACTIVITY_TYPES). The object is the note's kind. */
   note: ['added', 'changed', 'deleted'],
@@ -202,6 +210,18 @@ function legacyPhrase(action: string, object: string, text: string): Phrase | nu
         withReference: true,
         rest: `: ${text ? ukDate(text) : ACTIVITY_TEXTS.notForecast}`,
       };
+    case 'estate_lead_chosen':
+      return { verb: `chose ${object} as the lead charity of the residue of`, withReference: true, rest: '' };
+    case 'estate_accounts_approved':
+      return {
+        verb: `approved the final estate accounts as ${object || 'the lead charity'} for`,
+        withReference: true,
+        rest: '',
+      };
+    case 'estate_note_changed':
+      return { verb: 'changed the note on the estate’s figures of', withReference: true, rest: '' };
+    case 'estate_progress':
+      return { verb: 'updated the estate’s progress on', withReference: true, rest: text ? `: ${text}` : '' };
     default:
       return null;
   }

@@ -10,7 +10,7 @@ export const NOTIFICATION_TEXTS = {
   menuItem: 'Notifications',
   title: 'Notifications',
   intro:
-    'E-mails about what the law firm changes on the legacies whose team you are on: their status, the documents it adds, the legacy details.',
+    'E-mails about what the law firm changes on the legacies whose team you are on: their status, the documents it adds, the legacy details, and the estate’s progress it shares (the probate stage, the grant, payments, the accounts).',
   legend: 'E-mail me about the firm’s changes',
   modes: {
     immediately: { label: 'Immediately', description: 'One e-mail for each change.' },

@@ -18,6 +18,8 @@ export const SENSITIVE_READ_ACTIONS = [
   'bankAccount.viewed',
   // Issue 17: the references (account, policy numbers) of an estate's assets and liabilities in clear.
   'estateItem.references_viewed',
+  // Issue 17: a charity's view of an estate's figures or accounts (its Estate progress panel).
+  'estateProgress.figures_viewed',
   // A document's or chat attachment's file body (download, inline preview or thumbnail).
   'document.downloaded',
 ] as const;

@@ -15,6 +15,7 @@ import { seedCharityRegister, seedMatterCharities } from './seed-charity-registe
 import { seedEstateAccounts } from './seed-estate-accounts.js';
 import { seedEstateRegister } from './seed-estate-register.js';
 import { seedIndividuals } from './seed-individuals.js';
+import { seedEstateSharing } from './seed-estate-sharing.js';
 import { seedEstateWill } from './seed-estate-will.js';
 import { seedLegacies, seedLegacyRoleTeams } from './seed-legacies.js';
 import { seedLegacyChats } from '../features/conversations/conversations.seed.js';
@@ -373,6 +374,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     await seedEstateWill(tx, { userId });
     await seedEstateRegister(tx, { userId, config });
     await seedEstateAccounts(tx, { userId, config });
+    await seedEstateSharing(tx, { userId, publicUrl: config.publicUrl });
     await seedEmailTemplates(tx);
   });
 }

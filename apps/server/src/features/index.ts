@@ -16,6 +16,8 @@ import { individualsRoutes } from './individuals/individuals.routes.js';
 import { estateRegisterRoutes } from './estate-register/estate-register.routes.js';
 import { fileNotesRoutes } from './file-notes/file-notes.routes.js';
 import { estateDatesRoutes } from './estate-dates/estate-dates.routes.js';
+import { estateProgressHook } from './estate-sharing/estate-progress.hook.js';
+import { estateSharingRoutes } from './estate-sharing/estate-sharing.routes.js';
 import { estateTaxRoutes } from './estate-tax/estate-tax.routes.js';
 import { estateAccountsRoutes } from './estate-accounts/estate-accounts.routes.js';
 import { estateWillRoutes } from './estate-will/estate-will.routes.js';
@@ -47,6 +49,8 @@ import { usersRoutes } from './users/users.routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
+  // Issue 17: after a firm's write to an Estate matter, its charities are told what they can see change.
+  await api.register(estateProgressHook);
   await api.register(usersRoutes);
   await api.register(usersDirectoryRoutes);
   await api.register(userAccountsRoutes);
@@ -81,6 +85,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(fileNotesRoutes);
   await api.register(estateWillRoutes);
   await api.register(estateDatesRoutes);
+  await api.register(estateSharingRoutes);
   await api.register(estateTaxRoutes);
   await api.register(estateAccountsRoutes);
   await api.register(clientRequestsRoutes);

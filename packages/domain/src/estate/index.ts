@@ -11,4 +11,5 @@ export * from './register-totals.js';
 export * from './will.js';
 export * from './will-forms.js';
 export { shareOfValue } from './money.js';
+export * from './sharing.js';
 export * from './estate-pages.js';

@@ -28,3 +28,4 @@ export * from './document-templates.js';
 export * from './tasks.js';
 export * from './estate.js';
 export * from './estate-will.js';
+export * from './estate-sharing.js';

@@ -1,7 +1,9 @@
 import { Badge, Card, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { LEGACY_TEXTS } from '@probity/domain';
+import { LEGACY_TEXTS, crudFlags } from '@probity/domain';
 import { useState } from 'react';
+import { useSession } from '../../auth/session';
 import { PageHeader } from '../../components/PageHeader';
+import { EstateLeadSection } from '../estate-sharing/EstateLeadSection';
 import { Pagination } from '../../components/Pagination';
 import { useLegacyArea } from './LegacyArea';
 import { useCoBeneficiaries } from './legacies.api';
@@ -13,6 +15,8 @@ export function LegacyCoBensPage() {
   const coBens = useCoBeneficiaries(legacy.legacyID, page);
   const data = coBens.data;
   const firmName = data?.firmName ?? legacy.matterOrganisation?.name ?? null;
+  const { roles } = useSession();
+  const [, , canUpdate] = crudFlags(roles, 'legacy');
 
   return (
     <Stack gap="lg">
@@ -70,6 +74,7 @@ export function LegacyCoBensPage() {
           onPageChange={setPage}
         />
       )}
+      <EstateLeadSection legacyID={legacy.legacyID} matterID={legacy.matterID} canChoose={canUpdate} />
     </Stack>
   );
 }

@@ -4,6 +4,8 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSession } from '../../auth/session';
 import { PageHeader } from '../../components/PageHeader';
+import { EstateFiguresCard } from '../estate-sharing/EstateFiguresCard';
+import { useEstateProgress } from '../estate-sharing/estate-sharing.api';
 import { ExpectedReceiptCard } from './ExpectedReceiptCard';
 import { useLegacyArea } from './LegacyArea';
 import { DetailModal, useRemoveLegacyDetail } from './LegacyDetailModal';
@@ -72,6 +74,8 @@ export function LegacyDetailsPage() {
   const [editing, setEditing] = useState<LegacyDetail | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const handleDelete = useRemoveLegacyDetail(legacy.legacyID);
+  // Issue 17: an estate sharing its figures gives the legacy's money; nothing is typed twice.
+  const estateFigures = useEstateProgress(legacy.legacyID, legacy.matterID !== EMPTY_GUID).data?.figures;
 
   return (
     <Stack gap="lg">
@@ -93,7 +97,9 @@ export function LegacyDetailsPage() {
         }
       />
       <ExpectedReceiptCard legacy={legacy} canEdit={canUpdate} />
-      {legacy.details.length === 0 ? (
+      {estateFigures ? (
+        <EstateFiguresCard figures={estateFigures} />
+      ) : legacy.details.length === 0 ? (
         <Card p="lg">
           <Text c="dimmed">{LEGACY_TEXTS.noDetails}</Text>
         </Card>

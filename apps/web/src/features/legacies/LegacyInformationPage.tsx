@@ -8,6 +8,7 @@ import { useSession } from '../../auth/session';
 import { PageHeader } from '../../components/PageHeader';
 import { downloadFile } from '../../components/download';
 import { errorToast } from '../../components/form-errors';
+import { EstateProgressSection } from '../estate-sharing/EstateProgressSection';
 import { AddDeceasedModal } from './AddDeceasedModal';
 import { EditLegacyModal } from './EditLegacyModal';
 import { useLegacyArea } from './LegacyArea';
@@ -99,6 +100,11 @@ export function LegacyInformationPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <Stack gap="lg">
           <LegacyStatusSection legacy={legacy} canChange={canChangeStatus && !hasMatter} />
+          <EstateProgressSection
+            legacyID={legacy.legacyID}
+            matterID={legacy.matterID}
+            canEditNote={canUpdate}
+          />
           <LegacyNotificationSection legacy={legacy} canEdit={canUpdate} />
         </Stack>
         <Stack gap="lg">

@@ -6,6 +6,7 @@ import {
   crudFlags,
   MATTER_CHARITIES_PAGE_SIZE,
   type MatterCharity,
+  isEstateMatterType,
   showingCharitiesText,
   suffixLabel,
 } from '@probity/domain';
@@ -24,6 +25,7 @@ import { AddCharityModal } from './AddCharityModal';
 import { LegacyChatButton, OPEN_CHARITY_CHAT_PARAM } from '../legacy-chat';
 import { CharityDetailsModal } from './CharityDetailsModal';
 import { VerifiedBadge } from './CharityFacts';
+import { EstateSharingCard } from '../estate-sharing/EstateSharingCard';
 import { CURRENT_PAGE_PARAM, OPEN_CHARITY_PARAM, OPEN_TAB_PARAM, currentPageOf } from './charity-format';
 import {
   useAddMatterCharity,
@@ -120,6 +122,11 @@ export function MatterCharitiesPage() {
   const matter = useWorkspaceMatter();
   const { roles } = useSession();
   const [canCreate, canRead, , canDelete] = crudFlags(roles, 'matterCharity');
+  // Issue 17: on an estate, what the charities see of its progress (firm staff who read the estate).
+  const [, , canChangeMatter] = crudFlags(roles, 'matter');
+  const [, canReadEstate] = crudFlags(roles, 'estateWill');
+  // A matter given without its type (a test's partial matter) is not an estate.
+  const isEstate = canReadEstate && isEstateMatterType(matter.matterType?.matterTypeID ?? '');
   const [params, setParams] = useSearchParams();
   const page = currentPageOf(params);
   const search = params.get(SEARCH_PARAM) ?? '';
@@ -285,6 +292,7 @@ export function MatterCharitiesPage() {
           )}
         </Stack>
       )}
+      {isEstate && <EstateSharingCard matterID={matter.matterID} canChange={canChangeMatter} />}
       {canCreate && (
         <AddCharityModal
           opened={isAddOpen}
