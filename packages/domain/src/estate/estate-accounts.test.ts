@@ -174,6 +174,23 @@ describe('estate accounts: shares and refusals', () => {
   const withShares = (residuaryShares: EstateAccountsInput['residuaryShares']) =>
     estateAccounts({ ...worked, residuaryShares, payments: [] });
 
+  it('Re Ratcliffe: the residue is shared before the tax, and the tax paid falls on the chargeable share only', () => {
+    // Worked by hand: residue before tax 438,285.83 + 23,800 = £462,085.83; ½ = £231,042.915,
+    // ¼ = £115,521.4575 twice → 23,104,291 + 11,552,146 × 2 pence (the two largest remainders take
+    // the two pennies left); the niece's quarter alone bears the £23,800: 11,552,146 − 2,380,000.
+    const taxed = estateAccounts({
+      ...worked,
+      residuaryShares: worked.residuaryShares.map((r) => ({ ...r, exempt: r.beneficiaryId !== 'niece' })),
+    });
+    expect(taxed.distribution.residue).toBe(43_828_583);
+    expect(taxed.distribution.residuary.map((r) => r.amount)).toEqual([23_104_291, 11_552_146, 9_172_146]);
+    // Every share chargeable: the tax falls on all of them (the residue shared after it).
+    expect(worked.residuaryShares.some((r) => r.exempt)).toBe(false);
+    expect(estateAccounts(worked).distribution.residuary.map((r) => r.amount)).toEqual([
+      21_914_291, 10_957_146, 10_957_146,
+    ]);
+  });
+
   it('thirds of a residue add up to it to the penny', () => {
     const a = estateAccounts({
       items: [item('cash', 100)],

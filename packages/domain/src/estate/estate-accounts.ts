@@ -24,6 +24,8 @@ import { apportion, PERCENT_SCALE, shareOfValue, sum } from './money.js';
  *   that settled them, so they are not deducted a second time. Administration expenses are
  *   capital unless charged to income (the costs of earning the income); inheritance tax paid is
  *   capital; distributions are in the distribution account.
+ * - The residue is shared out before the tax, and the tax paid then comes off the chargeable
+ *   residuary shares only, never off an exempt one (IHTA 1984 s.41; Re Ratcliffe [1999] STC 262).
  * - A specific legacy passes the item in kind: listed with its value at death (when it is an item of
  *   the register) and taken out before the residue.
  */
@@ -82,6 +84,12 @@ export interface ResiduaryShare {
   beneficiaryId: string;
   beneficiaryName: string;
   share: ResiduaryShareOf;
+  /**
+   * An exempt share (to a charity, or to the spouse or civil partner): inheritance tax paid never
+   * falls on it while a chargeable share can bear it (IHTA 1984 s.41, Re Ratcliffe [1999]).
+   * Absent: chargeable.
+   */
+  exempt?: boolean;
 }
 
 export interface EstateAccountsInput {
@@ -205,6 +213,8 @@ function fractionOf(share: ResiduaryShareOf): [bigint, bigint] | null {
   return [BigInt(numerator), BigInt(denominator)];
 }
 
+const subtract = (a: readonly Pence[], b: readonly Pence[]) => a.map((x, i) => x - (b[i] ?? 0));
+
 export function estateAccounts(input: EstateAccountsInput): EstateAccounts {
   const problems = new Set<AccountsProblem>();
   const inHand = input.items.filter((i) => i.inEstateForProbate && !i.passesBySurvivorship);
@@ -282,7 +292,17 @@ export function estateAccounts(input: EstateAccountsInput): EstateAccounts {
   if (input.residuaryShares.length > 0 && !problems.has('invalidShare') && weightSum !== common)
     problems.add('sharesDoNotAddUp');
   const sharesWork = !problems.has('invalidShare') && !problems.has('sharesDoNotAddUp') && weightSum > 0n;
-  const amounts = sharesWork && residue > 0 ? apportion(residue, weights) : weights.map(() => 0);
+  // The residue is divided before the tax and the tax paid is then borne by the chargeable shares
+  // alone (s.41, Re Ratcliffe); only when every share is exempt (tax on other gifts, paid out of the
+  // residue) do all the shares bear it.
+  const taxPaid = total(inheritanceTax);
+  const residueBeforeTax = residue + taxPaid;
+  const chargeable = weights.map((w, i) => (input.residuaryShares[i]?.exempt ? 0n : w));
+  const taxBearing = chargeable.some((w) => w > 0n) ? chargeable : weights;
+  const amounts =
+    sharesWork && residue > 0
+      ? subtract(apportion(residueBeforeTax, weights), apportion(taxPaid, taxBearing))
+      : weights.map(() => 0);
   const residuary = input.residuaryShares.map((r, i) => {
     const f = fractions[i];
     return {

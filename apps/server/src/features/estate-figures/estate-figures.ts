@@ -138,6 +138,7 @@ export function buildAccountsInput(
   legacies: readonly EstateLegacyRecord[],
 ): EstateAccountsInput {
   const gifts = (kinds: readonly string[]) => legacies.filter((r) => kinds.includes(r.legacy.kind));
+  const spouses = new Set(gifts(['spouse']).map((r) => legacyBeneficiaryID(r.legacy)));
   return {
     items: items.map(accountsItem),
     // The proceeds of an asset whose realisation the register records are in the capital account
@@ -158,11 +159,12 @@ export function buildAccountsInput(
       description: r.legacy.description ?? '',
       itemId: r.legacy.estateItemID,
     })),
+    // A share to a charity or to the spouse is exempt: the tax paid falls on the others (Re Ratcliffe).
     residuaryShares: gifts(['residuary']).flatMap((r) => {
       const share = shareOfRow(r.legacy);
-      return share
-        ? [{ beneficiaryId: legacyBeneficiaryID(r.legacy), beneficiaryName: legacyBeneficiaryName(r), share }]
-        : [];
+      const beneficiaryId = legacyBeneficiaryID(r.legacy);
+      const exempt = r.legacy.matterCharityID !== null || spouses.has(beneficiaryId);
+      return share ? [{ beneficiaryId, beneficiaryName: legacyBeneficiaryName(r), share, exempt }] : [];
     }),
   };
 }
