@@ -91,7 +91,8 @@ describe('control characters in requests', () => {
       if (['POST', 'PUT', 'PATCH'].includes(route.method) && !STREAMED_BODIES.includes(route.path)) {
         const expected: string[] = [];
         const payload = sampleBody(route.body, `x${bad}y`, expected);
-        cases.push({ what: 'body', url: route.url, payload, expected });
+        // A body of numbers and booleans only (issue 17's sharing switches) has no string to carry one.
+        if (expected.length > 0) cases.push({ what: 'body', url: route.url, payload, expected });
       }
       for (const c of cases) {
         requests++;
