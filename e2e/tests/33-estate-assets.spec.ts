@@ -42,7 +42,7 @@ test('a Matter Admin adds an asset and sees the estate total change', async ({ b
   await page.getByRole('navigation', { name: 'Matter' }).getByRole('link', { name: 'Assets' }).click();
   await expect(page.getByRole('heading', { name: 'Assets and liabilities', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'UK property and land' })).toBeVisible();
-  await expect(figure(page, 'Gross assets')).toHaveText('£541,082.17');
+  await expect(figure(page, 'Gross assets')).toHaveText('£721,082.17');
   await expect(page.getByRole('region', { name: 'Vehicles' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await shootBothWidths(page, '33-estate-assets');
@@ -63,8 +63,8 @@ test('a Matter Admin adds an asset and sees the estate total change', async ({ b
 
   const vehicles = page.getByRole('region', { name: 'Vehicles' });
   await expect(vehicles.getByText('Total £7,500.29')).toBeVisible();
-  await expect(figure(page, 'Gross assets')).toHaveText('£548,582.46');
-  await expect(figure(page, 'Net estate')).toHaveText('£481,303.91');
+  await expect(figure(page, 'Gross assets')).toHaveText('£728,582.46');
+  await expect(figure(page, 'Net estate')).toHaveText('£661,303.91');
   await closeToasts(page);
 
   await vehicles.getByRole('button', { name: `Delete: ${CAR}` }).click();
@@ -74,6 +74,6 @@ test('a Matter Admin adds an asset and sees the estate total change', async ({ b
     .click();
   await expect(toast(page, 'Item deleted.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Vehicles' })).toHaveCount(0);
-  await expect(figure(page, 'Gross assets')).toHaveText('£541,082.17');
+  await expect(figure(page, 'Gross assets')).toHaveText('£721,082.17');
   await page.context().close();
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { CONTROL_CHARACTERS_TEXT } from './context.js';
 import type * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -75,7 +75,9 @@ async function auditOf(userID: string, action: string) {
   return ctx.database.db
     .select()
     .from(auditEvents)
-    .where(and(eq(auditEvents.objectID, userID), eq(auditEvents.action, action)));
+    .where(and(eq(auditEvents.objectID, userID), eq(auditEvents.action, action)))
+    // In the order written (without it PostgreSQL may answer in any order).
+    .orderBy(asc(auditEvents.auditEventID));
 }
 
 describe('passkey enrolment', () => {

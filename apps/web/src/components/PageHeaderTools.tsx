@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@probity/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { type HeaderFilter, PAGE_PARAM, SEARCH_PARAM } from './page-header-params';
 
 // The list tools of PageHeader: its search box and filters, kept in the query string (issue 16:
@@ -23,7 +23,12 @@ export function SearchBox({ label }: { label: string }) {
     }
   }, [fromUrl]);
 
+  // The page this box is on. A navigation away starts before React shows the next page (it keeps
+  // this one while the next one's code loads): a search still waiting to be written then must not
+  // take the browser back to this list.
+  const { pathname } = useLocation();
   const write = useDebouncedCallback((next: string) => {
+    if (window.location.pathname !== pathname) return;
     lastWritten.current = next.trim();
     setParams(
       (current) => {

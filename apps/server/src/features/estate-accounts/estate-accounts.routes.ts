@@ -2,6 +2,7 @@ import { ZAccountsApprovalInput, todayInUk, zUuid } from '@probity/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
+import { exportRateLimit, useRouteRateLimits } from '../../lib/rate-limits.js';
 import { ESTATE_FIRM_ONLY, loadEstateMatter } from '../estate-will/estate-will.access.js';
 import { renderAccountsPdf } from './estate-accounts-pdf.js';
 import { renderAccountsXlsx } from './estate-accounts-xlsx.js';
@@ -28,7 +29,8 @@ const fileName = (reference: string, ext: string) =>
 
 /** Issue 17 "Estate accounts": the accounts, their exports and the approval of the final accounts. */
 export const estateAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app;
+  const { database, config } = app;
+  await useRouteRateLimits(app);
   const params = z.object({ id: zUuid });
 
   app.get(
@@ -51,10 +53,11 @@ export const estateAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Matters/:id/Estate/Accounts/Export',
     {
+      config: exportRateLimit(config),
       schema: {
         tags,
         summary: 'Export the estate accounts to Excel or PDF',
-        description: `${ESTATE_FIRM_ONLY} format=xlsx: one sheet per account with SUM formulas for the totals, the balances and the residue; format=pdf: the accounts in the layout sent to the beneficiaries, with an approval block for each residuary beneficiary ("DRAFT" when not final). An attachment; each export is audited with a firm-only activity entry.`,
+        description: `${ESTATE_FIRM_ONLY} format=xlsx: one sheet per account with SUM formulas for the totals, the balances and the residue; format=pdf: the accounts in the layout sent to the beneficiaries, with an approval block for each residuary beneficiary ("DRAFT" when not final). An attachment; each export is audited with a firm-only activity entry. At most EXPORTS_PER_MINUTE downloads per user per minute (429).`,
         params,
         querystring: z.object({ format: z.enum(['xlsx', 'pdf']) }),
         produces: Object.values(FILES).map((f) => f.mediaType),
