@@ -76,8 +76,7 @@ async function auditOf(userID: string, action: string) {
     .select()
     .from(auditEvents)
     .where(and(eq(auditEvents.objectID, userID), eq(auditEvents.action, action)))
-    // In the order written (without it PostgreSQL may answer in any order).
-    .orderBy(asc(auditEvents.auditEventID));
+    .orderBy(asc(auditEvents.auditEventID)); // in the order written: PostgreSQL may answer in any order
 }
 
 describe('passkey enrolment', () => {
