@@ -38,5 +38,15 @@ describe.skipIf(!!inject('pgSchema'))('seedEstateWill', () => {
     const dates = await ctx.app.inject({ url: `/api/Matters/${matter!.matterID}/Estate/KeyDates`, headers });
     expect(dates.json().application.current).toBe('Submitted');
     expect(dates.json().deadlines.length).toBeGreaterThanOrEqual(3);
+    // Issue 17: the creditors' claim period (notices 48 and 45 days ago) ends about a fortnight
+    // ahead, on the dashboard's Deadlines tile.
+    const tile = await ctx.app.inject({
+      url: `/api/Organisations/${matter!.organisationID}/Dashboard/Deadlines`,
+      headers,
+    });
+    expect(tile.statusCode).toBe(200);
+    expect(tile.json().deadlines).toContainEqual(
+      expect.objectContaining({ reference: 'HF/EST/2026/014', kind: 'section27ClaimsEnd', isOverdue: false }),
+    );
   });
 });

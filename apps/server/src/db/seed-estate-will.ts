@@ -1,7 +1,7 @@
-import { ZProbateStageInput, ZWillLegacyInput, todayInUk } from '@probity/domain';
+import { ZProbateStageInput, ZSection27NoticesInput, ZWillLegacyInput, todayInUk } from '@probity/domain';
 import { asc, eq } from 'drizzle-orm';
 import { buildActor } from '../access/actor.js';
-import { addProbateStage } from '../features/estate-dates/estate-dates.service.js';
+import { addProbateStage, putSection27Notices } from '../features/estate-dates/estate-dates.service.js';
 import { createEstateLegacy } from '../features/estate-will/estate-will.service.js';
 import type { Tx } from './client.js';
 import { matterCharities, matters, organisations, users } from './schema/index.js';
@@ -12,8 +12,11 @@ const DAY = 24 * 3600 * 1000;
  * Issue 17: the will of the demo estate HF/EST/2026/014, recorded by the firm's Matter Admin through
  * the features' own services (as the screens would): a £5,000 pecuniary legacy to the charity not
  * on Probity, a gold watch to a named person, the residue shared 50/50 by Brightwater and Cedar, and
- * a probate application submitted twelve days ago. The matter is given a date of death 75 days ago
- * when it has none (the deadlines are worked out from it). Called after the matter charities.
+ * a probate application submitted twelve days ago, and the s.27 notices placed 48 (Gazette) and 45
+ * days ago (local paper), so the creditors' claim period ends about a fortnight ahead: a deadline on
+ * the dashboard's Deadlines tile, its reminder e-mail due a week before. The matter is given a date
+ * of death 75 days ago when it has none (the deadlines are worked out from it). Called after the
+ * matter charities.
  */
 export async function seedEstateWill(
   tx: Tx,
@@ -70,5 +73,14 @@ export async function seedEstateWill(
     actor,
     matter.matterID,
     ZProbateStageInput.parse({ stage: 'submitted', on: todayInUk(new Date(now - 12 * DAY)) }),
+  );
+  await putSection27Notices(
+    tx,
+    actor,
+    matter.matterID,
+    ZSection27NoticesInput.parse({
+      gazetteNoticeOn: todayInUk(new Date(now - 48 * DAY)),
+      localPaperNoticeOn: todayInUk(new Date(now - 45 * DAY)),
+    }),
   );
 }

@@ -17,10 +17,12 @@ import { importConfiguredSanctionsList } from '../features/checks/sanctions-impo
 import { runAuditVerification } from '../audit/audit-verify-job.js';
 import { sendClientRequestReminders } from '../features/client-requests/client-request-reminders.js';
 import { sendTaskDigests } from '../features/tasks/task-digest.js';
+import { sendEstateDeadlineReminders } from '../features/estate-dates/deadline-reminders.js';
 import {
   AUDIT_VERIFY_QUEUE,
   CHECKS_COMPLETE_QUEUE,
   CLIENT_REQUESTS_REMIND_QUEUE,
+  ESTATE_DEADLINES_REMIND_QUEUE,
   FILES_SWEEP_QUEUE,
   JOB_QUEUES,
   LEGACY_DIGEST_QUEUE,
@@ -205,6 +207,12 @@ export function createJobs(deps: JobsDeps): JobsModule {
     await instance.work(TASK_DIGEST_QUEUE, polling, async () => {
       const result = await sendTaskDigests(database, { publicUrl: config.publicUrl });
       if (result.sent) log.info({ sent: result.sent }, 'task digests sent');
+      // { summary } is the run's Result on the jobs page (jobs/results.ts).
+      return { summary: result.summary };
+    });
+    await instance.work(ESTATE_DEADLINES_REMIND_QUEUE, polling, async () => {
+      const result = await sendEstateDeadlineReminders(database, { publicUrl: config.publicUrl });
+      if (result.sent) log.info({ sent: result.sent, deadlines: result.deadlines }, result.summary);
       // { summary } is the run's Result on the jobs page (jobs/results.ts).
       return { summary: result.summary };
     });

@@ -22,6 +22,7 @@ export const SANCTIONS_IMPORT_QUEUE = 'sanctions.import';
 export const AUDIT_VERIFY_QUEUE = 'audit.verify';
 export const CLIENT_REQUESTS_REMIND_QUEUE = 'requests.remind';
 export const TASK_DIGEST_QUEUE = 'tasks.digest';
+export const ESTATE_DEADLINES_REMIND_QUEUE = 'estate.deadlines';
 
 export const JOB_QUEUES: Record<string, QueueDefinition> = {
   [MAIL_DELIVER_QUEUE]: {
@@ -119,6 +120,19 @@ export const JOB_QUEUES: Record<string, QueueDefinition> = {
       cron: '0 7 * * *',
       tz: 'Europe/London',
       description: 'Every day at 07:00 UK time: the daily digest of tasks due.',
+    },
+  },
+  [ESTATE_DEADLINES_REMIND_QUEUE]: {
+    description:
+      "Reminds each member of an open Estate matter's team of the estate's deadlines a week ahead (inheritance tax due, creditors' claim period end, 1975 Act claims out of time, executor's year end; e-mail EstateDeadlineReminder with the matter reference, the deadline and its date, no figures). Once per deadline and date: a rerun sends nothing twice; a deadline that moves is reminded again for its new date. Locked or paused users get none.",
+    policy: 'short',
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    expireInSeconds: 1800,
+    schedule: {
+      cron: '15 7 * * *',
+      tz: 'Europe/London',
+      description: "Every day at 07:15 UK time: reminds matter teams of the estates' deadlines a week ahead.",
     },
   },
 };

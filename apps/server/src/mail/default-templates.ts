@@ -203,6 +203,16 @@ export const DEFAULT_TEMPLATES: Record<EmailTriggerName, DefaultTemplate> = {
       after: ['You receive this e-mail on the days when tasks assigned to you are due or overdue.'],
     }),
   },
+  EstateDeadlineReminder: {
+    subject: '{{matterReference}}: {{deadline}} on {{deadlineDate}}',
+    templateContent: layout({
+      paragraphs: [
+        'A deadline on matter {{matterReference}} is a week away: {{deadline}} on {{deadlineDate}}.',
+      ],
+      button: 'See the key dates',
+      after: ["You receive this e-mail because you are on the matter's team."],
+    }),
+  },
 };
 
 /**

@@ -13,3 +13,4 @@ export * from './will-forms.js';
 export { shareOfValue } from './money.js';
 export * from './sharing.js';
 export * from './estate-pages.js';
+export * from './deadlines.js';

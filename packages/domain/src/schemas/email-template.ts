@@ -311,6 +311,18 @@ export const EMAIL_TRIGGERS = [
       link('The link to the dashboard (My tasks)', 'https://probity.example/secure/dashboard'),
     ],
   },
+  {
+    name: 'EstateDeadlineReminder',
+    description:
+      "Issue 17: an estate's deadline (inheritance tax due, creditors' claim period end, 1975 Act claims, executor's year) is a week away. Once for each deadline and date, to each member of the matter's team; no figures.",
+    placeholders: [
+      firstName,
+      { name: 'matterReference', description: 'The estate matter', sample: 'HF/EST/2026/014' },
+      { name: 'deadline', description: 'What falls due', sample: 'Inheritance tax due' },
+      { name: 'deadlineDate', description: 'The date it falls due', sample: '31/07/2026' },
+      link("The link to the matter's Key dates page", 'https://probity.example/secure/matters/…/key-dates'),
+    ],
+  },
 ] as const satisfies readonly EmailTrigger[];
 
 export type EmailTriggerName = (typeof EMAIL_TRIGGERS)[number]['name'];

@@ -1,4 +1,15 @@
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { matterCharities } from './charities.js';
 import { estateItems } from './estate.js';
 import { matters } from './matters.js';
@@ -99,4 +110,23 @@ export const probateStages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('probate_stages_matter_idx').on(t.matterID, t.position)],
+);
+
+/**
+ * Issue 17: the deadline reminders sent, one row per matter, deadline kind and date. The row is
+ * claimed in the same transaction as the e-mails, so a rerun (or a second instance) sends nothing
+ * twice; a deadline that moves has a new date, so its reminder is due again.
+ */
+export const estateDeadlineReminders = pgTable(
+  'estate_deadline_reminders',
+  {
+    matterID: uuid('matter_id')
+      .notNull()
+      .references(() => matters.matterID, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    deadlineDate: date('deadline_date').notNull(),
+    recipients: integer('recipients').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.matterID, t.kind, t.deadlineDate] })],
 );

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
 import { ZDashboardTile } from './dashboard.presenter.js';
-import { getDashboard, getLegacyDashboard } from './dashboard.service.js';
+import { ZEstateDeadlinesDashboard, getEstateDeadlinesDashboard } from './dashboard-deadlines.js';
+import { getDashboard, getLegacyDashboard, loadDashboardOrganisation } from './dashboard.service.js';
 
 /** spec 01 §7 Organisations: GET /api/Organisations/{id}/Dashboard (the Performance Indicator tiles). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,5 +37,24 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getLegacyDashboard(database.db, requireActor(request), request.params.id),
+  );
+
+  app.get(
+    '/Organisations/:id/Dashboard/Deadlines',
+    {
+      schema: {
+        tags: ['Dashboard'],
+        summary: "The estates' deadlines of a law firm: the next 30 days and those passed in the last 30",
+        description:
+          "Issue 17, the Deadlines tile. The dashboard's roles of a law firm (its staff; Admin Demo in the demo firm), for their own firm. The open Estate matters the role lists (the whole firm for the roles that list it, else the matters whose team the caller is on) with a date of death: each deadline worked out from the date of death, the grant date and the later s.27 notice (inheritance tax due, creditors' claim period end, 1975 Act claims out of time, executor's year end; the interest's start repeats the tax and is left out) due from today (UK date) to 30 days ahead, or passed in the last 30 days (isOverdue; due today is not overdue), in date order, each with matterID, reference, kind, label and date. No figures. Roles without a dashboard 403; another organisation, or one that is not a law firm, 404.",
+        params: z.object({ id: zUuid }),
+        response: { 200: ZEstateDeadlinesDashboard },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id, organisation } = await loadDashboardOrganisation(database.db, actor, request.params.id);
+      return getEstateDeadlinesDashboard(database.db, actor, { id, type: organisation.type });
+    },
   );
 };

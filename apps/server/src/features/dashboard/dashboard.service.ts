@@ -29,7 +29,7 @@ import {
  * computed: the spec names the tile but nothing in it says what a notice is (docs/decisions.md).
  */
 /** The organisation whose dashboard the actor asks for: 403 for roles without one, 404 for another's. */
-async function loadDashboardOrganisation(db: DbOrTx, actor: Actor, organisationID: string) {
+export async function loadDashboardOrganisation(db: DbOrTx, actor: Actor, organisationID: string) {
   // Roles without a dashboard (Individual, Finance, the legacy roles) are refused outright.
   if (!can(actor, 'dashboard.read')) throw forbidden();
   const id = organisationID.toLowerCase();

@@ -8,12 +8,14 @@ import { NewMatterButton } from '../matters/NewMatterButton';
 import { useMyTasks } from '../tasks/tasks.api';
 import { ActivityPanel } from './ActivityPanel';
 import { DashboardTiles } from './DashboardTiles';
-import { useDashboardTiles } from './dashboard.api';
+import { useDashboardTiles, useEstateDeadlines } from './dashboard.api';
 
 // Issue 16: the panels only some roles see load for those roles: My tasks (a firm's staff: the
 // checkbox and its inputs) and a charity's legacy figures (tables).
 const loadMyTasksPanel = () => import('../tasks/MyTasksPanel');
 const loadLegacyFiguresPanel = () => import('./LegacyFiguresPanel');
+// Issue 17: the estates' deadlines, for a law firm's staff.
+const loadDeadlinesPanel = () => import('./DeadlinesPanel');
 
 /**
  * spec 01 §2 "Dashboard": the greeting by given name, the Performance Indicator tiles, the
@@ -36,10 +38,22 @@ export function DashboardPage() {
   // Each panel's code loads beside its figures: a charity's before its tiles say it has legacies.
   const isCharity =
     user.organisationType?.organisationTypeID === ORGANISATION_TYPES.charity.organisationTypeID;
+  const isLawFirm =
+    user.organisationType?.organisationTypeID === ORGANISATION_TYPES.lawfirm.organisationTypeID;
+  const hasDeadlines =
+    !isAdministrator &&
+    isLawFirm &&
+    !!user.organisationID &&
+    can(actor, 'estateWill.read', { organisationID: user.organisationID });
   const myTasks = useLazyModule(loadMyTasksPanel, hasTasks);
   const legacyFigures = useLazyModule(loadLegacyFiguresPanel, isCharity || hasLegacyFigures);
+  const deadlines = useLazyModule(loadDeadlinesPanel, hasDeadlines);
+  const deadlinesLoading = useEstateDeadlines(hasDeadlines ? (user.organisationID ?? null) : null).isPending;
   const arePanelsLoading =
-    tilesLoading || (hasTasks && (tasksLoading || !myTasks)) || (hasLegacyFigures && !legacyFigures);
+    tilesLoading ||
+    (hasTasks && (tasksLoading || !myTasks)) ||
+    (hasLegacyFigures && !legacyFigures) ||
+    (hasDeadlines && (deadlinesLoading || !deadlines));
   // spec 01 §2: administrators go to the admin dashboard unless demo mode is on.
   if (isAdministrator) return <Navigate to="/secure/admin-dashboard" replace />;
   const name = user.givenname || user.firstName || user.name;
@@ -64,6 +78,9 @@ export function DashboardPage() {
               <legacyFigures.LegacyFiguresPanel organisationID={user.organisationID} />
             )}
             {hasTasks && myTasks && <myTasks.MyTasksPanel />}
+            {hasDeadlines && deadlines && user.organisationID && (
+              <deadlines.DeadlinesPanel organisationID={user.organisationID} />
+            )}
             <ActivityPanel />
           </Stack>
         </div>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActivityPages } from '../../api/activity';
+import type { KeyDateKind } from '@probity/domain';
 import { ApiError, api } from '../../api/client';
 
 /** spec 01 §3 Dashboard tile, with its figure as data. */
@@ -14,6 +15,7 @@ export interface DashboardTile {
 export const dashboardKeys = {
   tiles: (organisationID: string) => ['dashboard', 'tiles', organisationID] as const,
   activity: ['activity'] as const,
+  deadlines: (organisationID: string) => ['dashboard', 'deadlines', organisationID] as const,
 };
 
 /**
@@ -42,4 +44,31 @@ export function useDashboardTiles(organisationID: string | null) {
 /** GET /api/Activity/ page by page, newest first. */
 export function useActivityFeed() {
   return useActivityPages(dashboardKeys.activity, '/api/Activity/');
+}
+
+/** GET /api/Organisations/{id}/Dashboard/Deadlines (issue 17): the estates' deadlines near today. */
+export interface EstateDeadlines {
+  today: string;
+  deadlines: {
+    matterID: string;
+    reference: string;
+    kind: KeyDateKind;
+    label: string;
+    date: string;
+    isOverdue: boolean;
+  }[];
+}
+
+/** Asked beside the tiles (like My tasks), so the panel appears once with its list. */
+export function useEstateDeadlines(organisationID: string | null) {
+  return useQuery({
+    queryKey: dashboardKeys.deadlines(organisationID ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<EstateDeadlines>(
+        `/api/Organisations/${encodeURIComponent(organisationID ?? '')}/Dashboard/Deadlines`,
+        undefined,
+        signal,
+      ),
+    enabled: !!organisationID,
+  });
 }
