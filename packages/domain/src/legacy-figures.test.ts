@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  estateLegacyDetails,
   financialYearOf,
   legacyDashboardFigures,
   legacyDetailValue,
@@ -100,6 +101,38 @@ describe('the dashboard figures', () => {
     const figures = legacyDashboardFigures([]);
     expect(figures).toMatchObject({ legacies: 0, valuePence: 0, estimatedPence: 0, receipts: [] });
     expect(figures.pipeline.every((r) => r.count === 0)).toBe(true);
+  });
+});
+
+describe("the estate's figures as a legacy's value (issue 17)", () => {
+  const estate = {
+    pecuniary: 1_000_000,
+    residuaryPercent: 10,
+    estimatedResidue: 107_880_000,
+    residuary: 10_788_000,
+    total: 11_788_000,
+    paid: 250_000,
+  };
+
+  it('counts the pecuniary legacy as fixed and the residuary share as an estimate, at the entitlement', () => {
+    expect(legacyValue(estateLegacyDetails(estate))).toEqual({
+      pence: 11_788_000,
+      estimatedPence: 10_788_000,
+    });
+  });
+
+  it('counts how many legacies follow the estate', () => {
+    const figures = legacyDashboardFigures([
+      {
+        statusKey: 'active',
+        expectedReceiptDate: null,
+        details: estateLegacyDetails(estate),
+        source: 'estate',
+      },
+      { statusKey: 'active', expectedReceiptDate: null, details: [fixed(100_000)], source: 'charity' },
+      { statusKey: 'active', expectedReceiptDate: null, details: [fixed(50_000)] },
+    ]);
+    expect(figures).toMatchObject({ legacies: 3, valuePence: 11_938_000, fromEstate: 1 });
   });
 });
 

@@ -121,6 +121,8 @@ export const LEGACY_FIGURES_TEXTS = {
 } as const;
 
 export interface LegacyForFigures {
+  /** Issue 17: 'estate' when the details are the firm's estate figures (estateLegacyDetails). */
+  source?: LegacyFiguresSource;
   /** The key of the legacy's status (LEGACY_STATUSES keys; a firm's legacy has the matter's). */
   statusKey: string;
   /** The charity's forecast, 'YYYY-MM-DD', or null. */
@@ -154,8 +156,10 @@ export function legacyDashboardFigures(list: readonly LegacyForFigures[]): Legac
     estimatedPence: 0,
   };
   const total = { pence: 0, estimatedPence: 0 };
+  let fromEstate = 0;
   for (const legacy of list) {
     const value = legacyValue(legacy.details);
+    if (legacy.source === 'estate') fromEstate += 1;
     total.pence += value.pence;
     total.estimatedPence += value.estimatedPence;
     const status = pipeline.find((row) => row.key === legacy.statusKey);
@@ -182,7 +186,50 @@ export function legacyDashboardFigures(list: readonly LegacyForFigures[]): Legac
     legacies: list.length,
     valuePence: total.pence,
     estimatedPence: total.estimatedPence,
+    fromEstate,
     pipeline,
     receipts,
   };
 }
+
+/*
+ * Issue 17 "legacy figures follow the estate": a legacy whose Estate matter shares its figures with
+ * the charity takes its money from the firm's estate figures (the charity's entitlement in the
+ * estate accounts, and what the estate has paid it), not from the details the charity typed.
+ */
+
+/** Where a legacy's figures come from. */
+export type LegacyFiguresSource = 'estate' | 'charity';
+
+/** The charity's entitlement from the firm's estate figures (charityProgressFigures) and its payments. */
+export interface EstateLegacyFigures {
+  pecuniary: number;
+  residuaryPercent: number | null;
+  estimatedResidue: number | null;
+  residuary: number;
+  total: number;
+  /** The distributions the estate has paid the charity so far. */
+  paid: number;
+}
+
+/**
+ * The estate's figures as legacy details for the legacy figures: the pecuniary legacy is a fixed
+ * amount, the residuary share an estimate (the residue is known only when the accounts are final,
+ * as for a typed residuary share).
+ */
+export function estateLegacyDetails(f: EstateLegacyFigures): LegacyDetailMoney[] {
+  return [
+    { amountPence: f.pecuniary, isEstimate: false, isPercentage: false, percentageValue: 0 },
+    { amountPence: f.residuary, isEstimate: true, isPercentage: false, percentageValue: 0 },
+  ];
+}
+
+export const LEGACY_FIGURES_SOURCE_TEXTS = {
+  source: 'Source of figures',
+  estate: 'Firm’s estate figures',
+  charity: 'Charity’s own figures',
+  value: 'Legacy value',
+  paid: 'Paid so far',
+  fromEstate: (n: number) =>
+    `${n} ${n === 1 ? 'legacy' : 'legacies'} valued from the firms’ estate figures, the others from your own`,
+} as const;

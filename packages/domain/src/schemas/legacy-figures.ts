@@ -17,6 +17,8 @@ export const ZLegacyDashboard = z.object({
   legacies: z.number().int(),
   valuePence: z.number().int(),
   estimatedPence: z.number().int(),
+  /** Issue 17: how many legacies take their figures from the firm's estate figures. */
+  fromEstate: z.number().int(),
   /** One row per legacy status, in the spec's order (03 §4), zero rows included. */
   pipeline: z.array(ZFiguresRow),
   /** Open legacies by financial year of the expected receipt, oldest first; "Not forecast" last. */

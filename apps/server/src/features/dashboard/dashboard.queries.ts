@@ -171,7 +171,7 @@ export async function countOpenScreeningAlerts(db: DbOrTx, matterWhere: SQL): Pr
 export async function charityLegaciesForFigures(
   db: DbOrTx,
   organisationID: string,
-): Promise<LegacyForFigures[]> {
+): Promise<(LegacyForFigures & { legacyID: string })[]> {
   const rows = await db
     .select({
       legacyID: legacies.legacyID,
@@ -207,6 +207,7 @@ export async function charityLegaciesForFigures(
         ? statusOfType(type, r.matterStatusID)
         : LEGACY_STATUSES.find((s) => s.statusID === r.statusID);
     return {
+      legacyID: r.legacyID,
       statusKey: status?.key ?? LEGACY_STATUSES[0]!.key,
       expectedReceiptDate: r.expectedReceiptDate ?? null,
       details: byLegacy.get(r.legacyID) ?? [],

@@ -3,6 +3,7 @@ import {
   type LegacyDashboard,
   MATTER_TEXTS,
   can,
+  estateLegacyDetails,
   legacyDashboardFigures,
 } from '@probity/domain';
 import { eq } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { matters, organisations } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { countOpenQueue } from '../compliance/compliance.queries.js';
+import { sharedEstateFiguresOfCharity } from '../estate-sharing/estate-legacy-figures.js';
 import type { DashboardTile } from './dashboard.presenter.js';
 import {
   countActiveUsers,
@@ -68,7 +70,7 @@ export async function getDashboard(
     });
   }
   if (organisation.type === 'charity') {
-    const figures = legacyDashboardFigures(await charityLegaciesForFigures(db, id));
+    const figures = await charityFigures(db, id);
     tiles.push({
       apiId: 'legacies',
       title: 'Legacies',
@@ -147,5 +149,22 @@ export async function getLegacyDashboard(
 ): Promise<LegacyDashboard> {
   const { id, organisation } = await loadDashboardOrganisation(db, actor, organisationID);
   if (organisation.type !== 'charity') throw notFound();
-  return legacyDashboardFigures(await charityLegaciesForFigures(db, id));
+  return charityFigures(db, id);
+}
+
+/**
+ * Issue 17: a legacy whose Estate matter shares its figures counts at the firm's estate figures
+ * (the charity's entitlement), the others at the details the charity typed.
+ */
+async function charityFigures(db: DbOrTx, organisationID: string): Promise<LegacyDashboard> {
+  const [list, shared] = await Promise.all([
+    charityLegaciesForFigures(db, organisationID),
+    sharedEstateFiguresOfCharity(db, organisationID),
+  ]);
+  return legacyDashboardFigures(
+    list.map((legacy) => {
+      const estate = shared.get(legacy.legacyID);
+      return estate ? { ...legacy, source: 'estate' as const, details: estateLegacyDetails(estate) } : legacy;
+    }),
+  );
 }

@@ -56,7 +56,7 @@ async function latestStage(db: DbOrTx, matterID: string): Promise<ProgressState[
 }
 
 /** The distributions paid to one charity (its matterCharityID is its beneficiary id). */
-function paymentsTo(figures: Awaited<ReturnType<typeof loadEstateFigures>>, matterCharityID: string) {
+export function paymentsTo(figures: Awaited<ReturnType<typeof loadEstateFigures>>, matterCharityID: string) {
   return figures.accountsInput.payments
     .filter((p) => p.kind === 'distribution' && p.beneficiaryId === matterCharityID)
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))

@@ -176,6 +176,7 @@ describe('GET /api/Legacy/Export/{id}: the published schema, version 1 (issue 11
       intake: { notifiedDate: null, notifiedBy: null, dateOfWill: null, expectedReceiptDate: null },
       contacts: [{ role: 'other', name: '\uDFFFName\u0000', emailAddress: null, phone: null, address: null }],
       coBeneficiaries: [],
+      figures: { source: 'charity', valuePence: 0, estimatedPence: 0, estate: null },
     });
     expect(await xsdErrors(xml, LEGACY_EXPORT_SCHEMA_FILE)).toEqual([]);
     const l = parse(xml).Legacy;

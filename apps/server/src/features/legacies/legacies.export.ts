@@ -1,4 +1,10 @@
-import { LEGACY_EXPORT_SYSTEM, type Legacy, poundsDecimal } from '@probity/domain';
+import {
+  type EstateLegacyFigures,
+  LEGACY_EXPORT_SYSTEM,
+  type Legacy,
+  type LegacyFiguresSource,
+  poundsDecimal,
+} from '@probity/domain';
 import { XMLBuilder } from 'fast-xml-parser';
 import { xmlSafe } from '../../lib/xml.js';
 import { serverFile } from '../../lib/server-files.js';
@@ -36,6 +42,32 @@ export interface LegacyExportExtras {
     address: string | null;
   }[];
   coBeneficiaries: { charityName: string; charityRegNo: number; charitySuffix: number; verified: boolean }[];
+  /**
+   * Issue 17: the legacy's money. From the firm's estate figures when its Estate matter shares them
+   * (the typed details are then left out, as on the Legacy Details page), else the typed details'.
+   */
+  figures: {
+    source: LegacyFiguresSource;
+    valuePence: number;
+    estimatedPence: number;
+    estate: EstateLegacyFigures | null;
+  };
+}
+
+const money = (pence: number) => ({ '@_currency': 'GBP', '#text': poundsDecimal(pence) });
+
+function figuresXml(f: LegacyExportExtras['figures']) {
+  const e = f.estate;
+  return {
+    '@_source': f.source,
+    Value: money(f.valuePence),
+    Estimated: money(f.estimatedPence),
+    Pecuniary: e ? money(e.pecuniary) : undefined,
+    ResiduaryPercent: e && e.residuaryPercent !== null ? String(e.residuaryPercent) : undefined,
+    EstimatedResidue: e && e.estimatedResidue !== null ? money(e.estimatedResidue) : undefined,
+    Residuary: e ? money(e.residuary) : undefined,
+    PaidSoFar: e ? money(e.paid) : undefined,
+  };
 }
 
 const text = (v: string | null | undefined) => xmlSafe(v ?? '');
@@ -125,7 +157,7 @@ export function legacyToXml(legacy: Legacy, now: Date, extras: LegacyExportExtra
             }
           : undefined,
         Details: {
-          Detail: legacy.details.map((d) => ({
+          Detail: (extras.figures.source === 'estate' ? [] : legacy.details).map((d) => ({
             '@_id': d.legacyDetailID,
             Type: text(d.legacyType.name),
             Description: text(d.description),
@@ -135,6 +167,7 @@ export function legacyToXml(legacy: Legacy, now: Date, extras: LegacyExportExtra
             PercentageValue: String(d.percentageValue),
           })),
         },
+        Figures: figuresXml(extras.figures),
         CoBeneficiaries: {
           CoBeneficiary: extras.coBeneficiaries.map((c) => ({
             Name: text(c.charityName),

@@ -1,9 +1,10 @@
-import type { Legacy } from '@probity/domain';
+import { type Legacy, estateLegacyDetails, legacyValue } from '@probity/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { legacyContacts } from '../../db/schema/index.js';
+import { sharedEstateFigures } from '../estate-sharing/estate-legacy-figures.js';
 import type { LegacyExportExtras } from './legacies.export.js';
 import { presentLegacy } from './legacies.presenter.js';
 import { listCoBeneficiaries } from './legacies.queries.js';
@@ -28,6 +29,9 @@ export async function loadLegacyExport(
     .where(eq(legacyContacts.legacyID, row.legacyID))
     .orderBy(asc(legacyContacts.createdAt), asc(legacyContacts.contactID));
   const coBens = await listCoBeneficiaries(db, row, 1, ALL_CO_BENEFICIARIES);
+  // Issue 17: the estate's figures when its matter shares them, else the typed details'.
+  const estate = (await sharedEstateFigures(db, [row.legacyID])).get(row.legacyID) ?? null;
+  const value = legacyValue(estate ? estateLegacyDetails(estate) : presented.details);
   return {
     legacy: presented,
     extras: {
@@ -51,6 +55,12 @@ export async function loadLegacyExport(
         charitySuffix: c.charitySuffix,
         verified: !!c.linkedOrganisation,
       })),
+      figures: {
+        source: estate ? 'estate' : 'charity',
+        valuePence: value.pence,
+        estimatedPence: value.estimatedPence,
+        estate,
+      },
     },
   };
 }

@@ -158,6 +158,10 @@ describe('GET /api/Legacy/Organisation/{id}/Export (issue 11)', () => {
       'Charity team': `${user.firstName} ${user.surname}`,
       'Legacy details': 'Pecuniary: Gift of cash — £6,000.00; Residuary: Share of residue — 25% (estimate)',
       'Fixed amounts': '£6,000.00',
+      // Issue 17: no Estate matter shares figures here: the charity's own (25 % of no residue is £0).
+      'Legacy value': '£6,000.00',
+      'Paid so far': '',
+      'Source of figures': 'Charity’s own figures',
       'Bank name': 'Barclays',
       'Account name': 'Legacy receipts',
       'Sort code': '08-99-99',
@@ -222,7 +226,7 @@ describe('GET /api/Legacy/Organisation/{id}/Export (issue 11)', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toHaveLength(30);
+    expect(header).toHaveLength(33);
     expect(sheet.rowCount).toBe(3);
     const col = (name: string) => header.indexOf(name) + 1;
     const row = sheet.getRows(2, 2)!.find((r) => r.getCell(col('Reference')).value === 'LX-001')!;

@@ -1,4 +1,7 @@
 import {
+  ESTATE_PROGRESS_TEXTS,
+  type EstateLegacyFigures,
+  LEGACY_FIGURES_SOURCE_TEXTS,
   LEGACY_LIST_EXPORT_TEXTS,
   LEGACY_STATUSES,
   LEGACY_TYPES,
@@ -6,6 +9,7 @@ import {
   type LegacyListItem,
   type ListScope,
   formatPounds,
+  legacyValue,
 } from '@probity/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.js';
@@ -16,6 +20,7 @@ import type { ListQuery } from '../../lib/list-query.js';
 import type { AppliedFilter, ReportColumn, ReportDocument, ReportRow } from '../reports/report-engine.js';
 import { renderCsv } from '../reports/report-export.js';
 import { renderXlsx } from '../reports/report-export-office.js';
+import { sharedEstateFigures } from '../estate-sharing/estate-legacy-figures.js';
 import { listLegacies } from './legacies.queries.js';
 
 /*
@@ -23,6 +28,10 @@ import { listLegacies } from './legacies.queries.js';
  * every page) to CSV or Excel, with every field of a legacy. Bounded: at most maxRows legacies
  * (REPORT_EXPORT_MAX_ROWS), else 400 asking for a narrower list. Rendered by the report exports, so
  * the two agree: CSV with a BOM and formulas disarmed, Excel with real dates and currency cells.
+ *
+ * Issue 17: a legacy whose Estate matter shares its figures takes its details, fixed amounts and
+ * value from the firm's estate figures (with what the estate has paid so far), the others from the
+ * details the charity typed; "Source of figures" says which (docs/decisions.md).
  */
 
 /** The list is read in pages of this many legacies (the list's own query, so the same rows). */
@@ -51,6 +60,9 @@ export const LEGACY_LIST_EXPORT_COLUMNS: readonly ReportColumn[] = [
   { key: 'charityTeam', header: 'Charity team', kind: 'text' },
   { key: 'details', header: 'Legacy details', kind: 'text' },
   { key: 'fixedAmounts', header: 'Fixed amounts', kind: 'money' },
+  { key: 'value', header: LEGACY_FIGURES_SOURCE_TEXTS.value, kind: 'money' },
+  { key: 'paidSoFar', header: LEGACY_FIGURES_SOURCE_TEXTS.paid, kind: 'money' },
+  { key: 'figuresSource', header: LEGACY_FIGURES_SOURCE_TEXTS.source, kind: 'text' },
   { key: 'bankName', header: 'Bank name', kind: 'text' },
   { key: 'accountName', header: 'Account name', kind: 'text' },
   { key: 'sortCode', header: 'Sort code', kind: 'text' },
@@ -134,6 +146,8 @@ async function extrasOf(db: DbOrTx, legacyIDs: string[]) {
     matters: new Map(matterRows.map((m) => [m.matterID, m])),
     details,
     contacts,
+    // The estate's figures, worked out once per matter that shares them.
+    estate: await sharedEstateFigures(db, legacyIDs),
   };
 }
 
@@ -141,6 +155,37 @@ function detailText(d: typeof legacyDetails.$inferSelect): string {
   const type = LEGACY_TYPES.find((t) => t.legacyTypeID === d.legacyTypeID)?.name ?? '';
   const value = d.isPercentage ? `${Number(d.percentageValue)}%` : formatPounds(d.amountPence);
   return `${type}: ${d.description} — ${value}${d.isEstimate ? ' (estimate)' : ''}`;
+}
+
+/** The estate's figures in the words of the Estate progress panel. */
+function estateDetailText(f: EstateLegacyFigures): string {
+  const t = ESTATE_PROGRESS_TEXTS;
+  const parts: string[] = [];
+  if (f.pecuniary > 0) parts.push(`${t.pecuniary} — ${formatPounds(f.pecuniary)}`);
+  if (f.residuaryPercent !== null)
+    parts.push(
+      `${t.residuary(f.residuaryPercent, formatPounds(f.estimatedResidue ?? 0))} — ${formatPounds(f.residuary)} (estimate)`,
+    );
+  return parts.join('; ');
+}
+
+/** The legacy's money: the estate's figures when its matter shares them, else the typed details. */
+function moneyOf(estate: EstateLegacyFigures | undefined, details: (typeof legacyDetails.$inferSelect)[]) {
+  if (estate)
+    return {
+      details: estateDetailText(estate),
+      fixedAmounts: estate.pecuniary,
+      value: estate.total,
+      paidSoFar: estate.paid,
+      figuresSource: LEGACY_FIGURES_SOURCE_TEXTS.estate,
+    };
+  return {
+    details: details.map(detailText).join('; '),
+    fixedAmounts: details.filter((d) => !d.isPercentage).reduce((sum, d) => sum + d.amountPence, 0),
+    value: legacyValue(details.map((d) => ({ ...d, percentageValue: Number(d.percentageValue) }))).pence,
+    paidSoFar: null,
+    figuresSource: LEGACY_FIGURES_SOURCE_TEXTS.charity,
+  };
 }
 
 function rowOf(item: LegacyListItem, x: Awaited<ReturnType<typeof extrasOf>>): ReportRow {
@@ -179,8 +224,7 @@ function rowOf(item: LegacyListItem, x: Awaited<ReturnType<typeof extrasOf>>): R
     firmContact: item.matterOrganisation?.mainContactUser?.name ?? null,
     firmContactEmail: item.matterOrganisation?.mainContactUser?.emailAddress ?? null,
     charityTeam: item.charityTeam.map((u) => u.name).join('; '),
-    details: details.map(detailText).join('; '),
-    fixedAmounts: details.filter((d) => !d.isPercentage).reduce((sum, d) => sum + d.amountPence, 0),
+    ...moneyOf(x.estate.get(item.legacyID), details),
     bankName: account?.bankName ?? null,
     accountName: account?.accountName ?? null,
     sortCode: account?.sortCode ?? null,

@@ -1,5 +1,10 @@
-import { Box, Card, Center, Loader, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { type FiguresRow, LEGACY_FIGURES_TEXTS, type LegacyDashboard } from '@probity/domain';
+import { Box, Card, Center, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  type FiguresRow,
+  LEGACY_FIGURES_SOURCE_TEXTS,
+  LEGACY_FIGURES_TEXTS,
+  type LegacyDashboard,
+} from '@probity/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { poundsFigure } from './dashboard-tiles';
@@ -131,26 +136,34 @@ export function LegacyFiguresPanel({ organisationID }: { organisationID: string 
       </Center>
     );
   if (figures.isError || !figures.data) return null;
-  const { pipeline, receipts, legacies } = figures.data;
+  const { pipeline, receipts, legacies, fromEstate } = figures.data;
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <FiguresChart
-        id="legacy-pipeline"
-        title={T.pipelineTitle}
-        description={T.pipelineDescription}
-        firstColumn={T.status}
-        rows={legacies === 0 ? [] : pipeline}
-        emptyText={T.noLegacies}
-      />
-      <FiguresChart
-        id="legacy-receipts"
-        title={T.receiptsTitle}
-        description={T.receiptsDescription}
-        firstColumn={T.financialYear}
-        rows={receipts}
-        emptyText={T.noReceipts}
-        mutedKey="not-forecast"
-      />
-    </SimpleGrid>
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <FiguresChart
+          id="legacy-pipeline"
+          title={T.pipelineTitle}
+          description={T.pipelineDescription}
+          firstColumn={T.status}
+          rows={legacies === 0 ? [] : pipeline}
+          emptyText={T.noLegacies}
+        />
+        <FiguresChart
+          id="legacy-receipts"
+          title={T.receiptsTitle}
+          description={T.receiptsDescription}
+          firstColumn={T.financialYear}
+          rows={receipts}
+          emptyText={T.noReceipts}
+          mutedKey="not-forecast"
+        />
+      </SimpleGrid>
+      {/* Issue 17: which legacies follow the firms' estate figures rather than the charity's own. */}
+      {fromEstate > 0 && (
+        <Text fz="xs" c="dimmed">
+          {LEGACY_FIGURES_SOURCE_TEXTS.fromEstate(fromEstate)}
+        </Text>
+      )}
+    </Stack>
   );
 }
