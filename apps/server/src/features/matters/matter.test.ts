@@ -50,10 +50,15 @@ describe('one matter: create, read, edit, delete', () => {
       summary: { individuals: 0, charities: 0, documents: 0, checks: 0, unreadMessages: 0 },
       isOwner: false,
     });
-    expect(matter.team.map((m: { userID: string; isOwner: boolean }) => [m.userID, m.isOwner])).toEqual([
-      [admin.userID, false],
-      [executive.userID, true],
-    ]);
+    // Both on the team, the owner flagged (their order follows the clock of two inserts a moment apart).
+    expect(
+      matter.team.map((m: { userID: string; isOwner: boolean }) => [m.userID, m.isOwner]).sort(),
+    ).toEqual(
+      [
+        [admin.userID, false],
+        [executive.userID, true],
+      ].sort(),
+    );
     const activity = await ctx.database.db
       .select()
       .from(activityEntries)
