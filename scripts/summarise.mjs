@@ -7,6 +7,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let flaky = 0;
+const failedNames = [];
 for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   if ('numPassedTests' in report) {
@@ -14,6 +15,15 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.ends
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    for (const suite of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), suite.name);
+      const failures = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failures) failedNames.push(`${file}: ${where} › ${test.fullName}`);
+      // A file that failed to load has no failed test to name: its message says why.
+      if (suite.status === 'failed' && failures.length === 0) {
+        failedNames.push(`${file}: ${where} (${String(suite.message).split('\n')[0]})`);
+      }
+    }
   } else if (report.stats) {
     // Playwright
     passed += report.stats.expected + (report.stats.flaky ?? 0);
@@ -23,6 +33,8 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.ends
   }
 }
 if (flaky) console.log(`${flaky} browser journey(s) passed only on their retry: see the list above`);
+// The failed tests by name, so that a run's last lines say what to look at.
+for (const name of failedNames) console.log(`failed: ${name}`);
 for (const step of failedSteps) console.log(`step failed: ${step}`);
 // A step that failed without failing a test (lint, type-check, build) still fails the run.
 const stepFailures = failedSteps.length > 0 && failed === 0 ? failedSteps.length : 0;

@@ -42,6 +42,9 @@ async function startOnDashboard(page: Page) {
   await signIn(page, 'partner@harbourfinch.test');
   await page.waitForURL('**/secure/dashboard');
   await expect(page.getByText('Here is a summary of your activity')).toBeVisible();
+  // The panels under the tiles stay hidden until all have loaded: on a phone, with the navigation
+  // closed, Tab would otherwise run past the last stop of a half-loaded page to the document.
+  await expect(page.getByRole('region', { name: 'Activity' })).toBeVisible();
   // Start from the top of the document, as a keyboard user arriving at the page does.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
