@@ -50,10 +50,11 @@ describe('mail retries on time', () => {
     expect(refused?.accepted).toBe(false);
     expect(accepted?.accepted).toBe(true);
     expect(more).toHaveLength(0);
-    // 2 s after the refusal, plus the job's polling (0.5 s) and this machine's slack.
+    // 2 s after the refusal, plus the job's polling (0.5 s) and a loaded machine's slack (CI runs
+    // this beside the PostgreSQL lane on 2 cores); the next minute's run would be far later.
     const gap = accepted!.at - refused!.at;
     expect(gap).toBeGreaterThanOrEqual(1900);
-    expect(gap).toBeLessThan(6000);
+    expect(gap).toBeLessThan(9000);
     const row = await waitFor(async () => {
       const r = await outboxRow(mailID);
       return r.status === 'sent' ? r : undefined;
@@ -87,9 +88,10 @@ describe('mail retries on time', () => {
         () => (offersTo(claim.to).length > 0 ? offersTo(claim.to) : undefined),
         20_000,
       );
-      // When its claim ended, give or take the job's polling (0.5 s) and this machine's slack.
+      // When its claim ended, give or take the job's polling (0.5 s) and a loaded machine's slack
+      // (3 s was once too tight in CI); still well before the claim of the next message ends.
       expect(offer!.at - claim.endsAt).toBeGreaterThanOrEqual(-100);
-      expect(offer!.at - claim.endsAt).toBeLessThan(3000);
+      expect(offer!.at - claim.endsAt).toBeLessThan(4500);
       const row = await waitFor(async () => {
         const r = await outboxRow(claim.mailID);
         return r.status === 'sent' ? r : undefined;
