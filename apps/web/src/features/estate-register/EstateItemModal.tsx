@@ -18,10 +18,7 @@ import {
   type EstateItemKind,
   ZEstateItemInput,
 } from '@probity/domain';
-import { useState } from 'react';
-import { notify } from '../../app/notify';
 import { DatePicker } from '../../components/DatePicker/DatePicker';
-import { errorToast, fieldErrorsOf } from '../../components/form-errors';
 import {
   type EstateItemFormValues,
   categoryOptions,
@@ -30,6 +27,7 @@ import {
   itemInputOf,
 } from './estate-forms';
 import { type EstateItem, useSaveEstateItem } from './estate-register.api';
+import { useRegisterForm } from './use-register-form';
 
 const FIELDS = [
   'kind',
@@ -70,46 +68,19 @@ interface EstateItemModalProps {
 /** Issue 17: add an asset or a liability to the register, or change one (its realisation too). */
 export function EstateItemModal({ matterID, item, onClose }: EstateItemModalProps) {
   const existing = typeof item === 'string' ? null : item;
-  const [values, setValues] = useState<EstateItemFormValues>(() =>
-    existing ? itemFormOf(existing) : emptyItemForm(item as EstateItemKind),
-  );
-  const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const save = useSaveEstateItem(matterID);
-  const set = <K extends keyof EstateItemFormValues>(key: K, value: EstateItemFormValues[K]) => {
-    setValues((current) => ({
-      ...current,
-      [key]: value,
-      // Another kind has other categories: the chosen one no longer fits.
-      ...(key === 'kind' && value !== current.kind ? { category: null } : {}),
-    }));
-    const field = ERROR_FIELD[key];
-    setErrors((current) => {
-      if (!current.has(field)) return current;
-      const next = new Map(current);
-      next.delete(field);
-      return next;
-    });
-  };
-
-  async function handleSubmit() {
-    const { input, errors: typed } = itemInputOf(values);
-    const parsed = ZEstateItemInput.safeParse(input);
-    const found = new Map(typed);
-    for (const issue of parsed.error?.issues ?? []) {
-      const field = String(issue.path[0]);
-      if (!found.has(field)) found.set(field, issue.message);
-    }
-    setErrors(found);
-    if (found.size > 0 || !parsed.success) return;
-    try {
-      await save.mutateAsync({ estateItemID: existing?.estateItemID, input });
-      notify.success(T.itemSaved);
-      onClose();
-    } catch (error) {
-      notify.error(errorToast(error));
-      setErrors(fieldErrorsOf(error, FIELDS));
-    }
-  }
+  const { values, errors, set, submit } = useRegisterForm({
+    initial: () => (existing ? itemFormOf(existing) : emptyItemForm(item as EstateItemKind)),
+    errorFieldOf: (key) => ERROR_FIELD[key],
+    // Another kind has other categories: the chosen one no longer fits.
+    alsoClear: (key, value, current) => (key === 'kind' && value !== current.kind ? { category: null } : {}),
+    inputOf: itemInputOf,
+    schema: ZEstateItemInput,
+    apiFields: FIELDS,
+    save: (input) => save.mutateAsync({ estateItemID: existing?.estateItemID, input }),
+    savedText: T.itemSaved,
+    onSaved: onClose,
+  });
 
   const title = existing ? T.editItem : values.kind === 'asset' ? T.newAsset : T.newLiability;
   return (
@@ -119,7 +90,7 @@ export function EstateItemModal({ matterID, item, onClose }: EstateItemModalProp
         aria-label={title}
         onSubmit={(event) => {
           event.preventDefault();
-          void handleSubmit();
+          void submit();
         }}
       >
         <Stack gap="sm">

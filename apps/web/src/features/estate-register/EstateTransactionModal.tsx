@@ -18,10 +18,7 @@ import {
   type EstateTransactionDirection,
   ZEstateTransactionInput,
 } from '@probity/domain';
-import { useState } from 'react';
-import { notify } from '../../app/notify';
 import { DatePicker } from '../../components/DatePicker/DatePicker';
-import { errorToast, fieldErrorsOf } from '../../components/form-errors';
 import {
   type EstateTransactionFormValues,
   emptyTransactionForm,
@@ -33,6 +30,7 @@ import {
 import { useEstateLegacies } from '../estate-will/estate-will.api';
 import { legacyGiftText } from '../estate-will/will-format';
 import { type EstateItem, type EstateTransaction, useSaveEstateTransaction } from './estate-register.api';
+import { useRegisterForm } from './use-register-form';
 
 const FIELDS = [
   'direction',
@@ -62,53 +60,24 @@ export function EstateTransactionModal({
   items,
   onClose,
 }: EstateTransactionModalProps) {
-  const [values, setValues] = useState<EstateTransactionFormValues>(() =>
-    transaction ? transactionFormOf(transaction) : emptyTransactionForm(),
-  );
-  const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const save = useSaveEstateTransaction(matterID);
+  const { values, errors, set, submit } = useRegisterForm({
+    initial: () => (transaction ? transactionFormOf(transaction) : emptyTransactionForm()),
+    // A receipt and a payment have other kinds: the chosen one no longer fits.
+    alsoClear: (key, value, current): Partial<EstateTransactionFormValues> =>
+      key === 'direction' && value !== current.direction ? { kind: null } : {},
+    inputOf: transactionInputOf,
+    schema: ZEstateTransactionInput,
+    apiFields: FIELDS,
+    save: (input) => save.mutateAsync({ estateTransactionID: transaction?.estateTransactionID, input }),
+    savedText: T.transactionSaved,
+    onSaved: onClose,
+  });
   // The gifts a distribution can pay: sums of money and shares of the residue (not items in kind).
   const legacies = useEstateLegacies(matterID);
   const giftOptions = (legacies.data?.legacies ?? [])
     .filter((l) => l.kind !== 'specific')
     .map((l) => ({ value: l.estateLegacyID, label: `${l.beneficiary.name} — ${legacyGiftText(l)}` }));
-  const set = <K extends keyof EstateTransactionFormValues>(
-    key: K,
-    value: EstateTransactionFormValues[K],
-  ) => {
-    setValues((current) => ({
-      ...current,
-      [key]: value,
-      ...(key === 'direction' && value !== current.direction ? { kind: null } : {}),
-    }));
-    const field: string = key;
-    setErrors((current) => {
-      if (!current.has(field)) return current;
-      const next = new Map(current);
-      next.delete(field);
-      return next;
-    });
-  };
-
-  async function handleSubmit() {
-    const { input, errors: typed } = transactionInputOf(values);
-    const parsed = ZEstateTransactionInput.safeParse(input);
-    const found = new Map(typed);
-    for (const issue of parsed.error?.issues ?? []) {
-      const field = String(issue.path[0]);
-      if (!found.has(field)) found.set(field, issue.message);
-    }
-    setErrors(found);
-    if (found.size > 0 || !parsed.success) return;
-    try {
-      await save.mutateAsync({ estateTransactionID: transaction?.estateTransactionID, input });
-      notify.success(T.transactionSaved);
-      onClose();
-    } catch (error) {
-      notify.error(errorToast(error));
-      setErrors(fieldErrorsOf(error, FIELDS));
-    }
-  }
 
   const title = transaction ? T.editTransaction : T.newTransaction;
   return (
@@ -118,7 +87,7 @@ export function EstateTransactionModal({
         aria-label={title}
         onSubmit={(event) => {
           event.preventDefault();
-          void handleSubmit();
+          void submit();
         }}
       >
         <Stack gap="sm">
