@@ -7,6 +7,7 @@
 #   deploy/kubernetes/    scripts/deploy/check-kubernetes.mjs (kubernetes-models' schemas: kubectl's
 #                         dry run needs a cluster to ask)
 #   apps/server/dist      scripts/deploy/check-server-imports.mjs (the image's production install)
+# First scripts/deploy/self-test.mjs shows each check fails on a copy of its file with one thing broken.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 failed=0
@@ -21,6 +22,7 @@ lint_dockerfile() {
   # Warnings count too: dockerfile-utils exits 0 on them.
   if [ $status -ne 0 ] || [ -n "$out" ]; then echo "$out"; return 1; fi
 }
+check "the checks catch broken files" npx --no-install tsx scripts/deploy/self-test.mjs
 check "compose.yaml" npx --no-install tsx scripts/deploy/check-compose.mjs
 check "Dockerfile lint (dockerfile-utils)" lint_dockerfile
 check "Dockerfile rules" node scripts/deploy/check-dockerfile.mjs

@@ -92,11 +92,21 @@ export function checkCompose(file) {
   // Without the secrets, compose must refuse: no instance may start on an empty or default key.
   const bare = runConfig(command, file, base);
   if (bare.status === 0)
-    problems.push('`config` passes without the required secrets: each must be required with a :? default');
-  const run = runConfig(command, file, { ...base, ...REQUIRED });
-  if (run.status !== 0) return [...problems, `${command.join(' ')} config failed:\n${run.stderr.trim()}`];
+    problems.push(
+      '`config` passes without the required secrets: write each secret with the :? form of interpolation',
+    );
+  const resolved = resolveCompose(file, command);
+  if (resolved.error) return [...problems, resolved.error];
   const caddyfile = fs.readFileSync(path.join(path.dirname(file), 'deploy/compose/Caddyfile'), 'utf8');
-  return [...problems, ...checkResolved(parse(run.stdout), caddyfile)];
+  return [...problems, ...checkResolved(resolved.config, caddyfile)];
+}
+
+/** compose.yaml as Docker Compose resolves it (with the stand-in secrets), or why it cannot. */
+export function resolveCompose(file, command = composeCommand()) {
+  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !(k in REQUIRED)));
+  const run = runConfig(command, file, { ...base, ...REQUIRED });
+  if (run.status !== 0) return { error: `${command.join(' ')} config failed:\n${run.stderr.trim()}` };
+  return { config: parse(run.stdout) };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
