@@ -2,7 +2,8 @@
 # The deployment files (issue 18), checked offline in a few seconds; npm test runs it after the
 # build. No Docker engine runs on these machines, so the image is never built here:
 #   compose.yaml          Docker Compose's `config` (docker compose, or Debian's docker-compose),
-#                         then scripts/deploy/check-compose.mjs
+#                         `caddy validate` of deploy/compose/Caddyfile (Debian's caddy), then
+#                         scripts/deploy/check-compose.mjs
 #   Dockerfile            dockerfile-utils lint (npm), then scripts/deploy/check-dockerfile.mjs
 #   deploy/kubernetes/    scripts/deploy/check-kubernetes.mjs (kubernetes-models' schemas: kubectl's
 #                         dry run needs a cluster to ask)

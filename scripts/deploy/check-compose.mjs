@@ -1,5 +1,6 @@
 // compose.yaml (issue 18), checked without a Docker engine: Docker Compose's own `config` validates
 // the file against the Compose schema and resolves it (with stand-ins for the required secrets),
+// Caddy's own `caddy validate` parses the load balancer's deploy/compose/Caddyfile,
 // then the resolved file is held to the README's promises: Probity ×2 sharing their secrets, with
 // variables the server reads and values it accepts, health checks behind every service_healthy,
 // pinned images, and a load balancer that sends to every instance.
@@ -81,6 +82,18 @@ export function checkResolved(resolved, caddyfile) {
   return problems;
 }
 
+/** Caddy's own parse of the load balancer's file (`caddy validate`: Debian's caddy package). */
+export function validateCaddyfile(file) {
+  if (spawnSync('caddy', ['version'], { stdio: 'ignore' }).status !== 0)
+    return ['caddy is not installed, so the Caddyfile cannot be validated (Debian: apt-get install caddy)'];
+  const run = spawnSync('caddy', ['validate', '--config', file, '--adapter', 'caddyfile'], {
+    encoding: 'utf8',
+  });
+  if (run.status === 0) return [];
+  const error = run.stderr.split('\n').find((line) => line.startsWith('Error')) ?? run.stderr.trim();
+  return [`caddy validate ${path.basename(file)}: ${error}`];
+}
+
 export function checkCompose(file) {
   const command = composeCommand();
   if (!command)
@@ -97,8 +110,9 @@ export function checkCompose(file) {
     );
   const resolved = resolveCompose(file, command);
   if (resolved.error) return [...problems, resolved.error];
-  const caddyfile = fs.readFileSync(path.join(path.dirname(file), 'deploy/compose/Caddyfile'), 'utf8');
-  return [...problems, ...checkResolved(resolved.config, caddyfile)];
+  const caddyFile = path.join(path.dirname(file), 'deploy/compose/Caddyfile');
+  problems.push(...validateCaddyfile(caddyFile));
+  return [...problems, ...checkResolved(resolved.config, fs.readFileSync(caddyFile, 'utf8'))];
 }
 
 /** compose.yaml as Docker Compose resolves it (with the stand-in secrets), or why it cannot. */
@@ -116,6 +130,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (problems.length > 0) process.exit(1);
   const via = composeCommand().join(' ');
   process.stdout.write(
-    `${path.relative(ROOT, file)}: valid (${via} config) and its Probity services' settings accepted\n`,
+    `${path.relative(ROOT, file)}: valid (${via} config, caddy validate) and its Probity services' settings accepted\n`,
   );
 }

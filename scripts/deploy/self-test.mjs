@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkResolved, resolveCompose } from './check-compose.mjs';
+import { checkResolved, resolveCompose, validateCaddyfile } from './check-compose.mjs';
 import { checkDockerfile } from './check-dockerfile.mjs';
 import { checkKubernetes } from './check-kubernetes.mjs';
 import { missingPackages } from './check-server-imports.mjs';
@@ -144,6 +144,12 @@ for (const [name, change, caddy, wanted] of composeCases) {
   change(config);
   await expect(`compose: ${name}`, checkResolved(config, caddy), wanted);
 }
+
+// The Caddyfile: a load-balancing policy Caddy does not have.
+const brokenCaddy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'probity-caddy-')), 'Caddyfile');
+fs.writeFileSync(brokenCaddy, breaking(caddyfile, 'lb_policy cookie', 'lb_policy cookies'));
+await expect('Caddyfile: an unknown directive value', validateCaddyfile(brokenCaddy), 'cookies');
+fs.rmSync(path.dirname(brokenCaddy), { recursive: true, force: true });
 
 // The compiled server's imports: a production dependency taken away.
 const metaFile = path.join(ROOT, 'apps/server/dist/meta.json');
