@@ -1,11 +1,13 @@
 // The house rules of the Dockerfile (issue 18), beside dockerfile-utils' lint (syntax, flags,
 // instructions): no Docker engine runs in CI, so the image is never built there, and these are the
-// promises the README makes about it.
+// promises the README makes about it, and that what it copies is in the build context
+// (.dockerignore read as Docker reads it, by @balena/dockerignore).
 //   node scripts/deploy/check-dockerfile.mjs [Dockerfile]   exit 1 naming each broken rule
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ignore from '@balena/dockerignore';
 import { DockerfileParser } from 'dockerfile-ast';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,7 +31,16 @@ function stagesOf(dockerfile) {
 
 const args = (instruction) => instruction.getArguments().map((a) => a.getValue());
 
-export function checkDockerfile(text, { trackedFiles } = {}) {
+/** Files .dockerignore may leave out of a copied folder: tests and their helpers. */
+const NOT_IN_IMAGE = /(\.test\.tsx?$|^apps\/server\/test\/)/;
+
+/** Whether .dockerignore (its text) keeps a file out of the build context, as Docker reads it. */
+export function dockerignore(text) {
+  const rules = ignore().add(text.split('\n'));
+  return (file) => rules.ignores(file);
+}
+
+export function checkDockerfile(text, { trackedFiles, ignored = () => false } = {}) {
   const problems = [];
   const dockerfile = DockerfileParser.parse(text);
   const stages = stagesOf(dockerfile);
@@ -72,15 +83,21 @@ export function checkDockerfile(text, { trackedFiles } = {}) {
       problems.push(`line ${line}: ADD of a URL (download in a RUN with a checksum, or COPY a file)`);
     if (keyword === 'RUN' && /\bnpm (install|i)\b/.test(instruction.getRawArgumentsContent() ?? ''))
       problems.push(`line ${line}: npm install in the image: use npm ci, which installs the lockfile`);
-    // Every file copied from the build context is one the repository has.
+    // Every file copied from the build context is one the repository has, and .dockerignore
+    // leaves out nothing under it but tests.
     if (keyword === 'COPY' && trackedFiles && !instruction.getFromFlag()) {
       const sources = args(instruction)
         .filter((a) => !a.startsWith('--'))
         .slice(0, -1);
       for (const source of sources) {
         const prefix = source.replace(/\/$/, '');
-        if (!trackedFiles.some((f) => f === prefix || f.startsWith(`${prefix}/`)))
-          problems.push(`line ${line}: COPY ${source}: no such file in the repository`);
+        const files = trackedFiles.filter((f) => f === prefix || f.startsWith(`${prefix}/`));
+        if (files.length === 0) problems.push(`line ${line}: COPY ${source}: no such file in the repository`);
+        const left = files.filter((f) => ignored(f) && !NOT_IN_IMAGE.test(f));
+        if (left.length > 0)
+          problems.push(
+            `line ${line}: COPY ${source}: .dockerignore leaves out ${left.slice(0, 3).join(', ')}`,
+          );
       }
     }
   }
@@ -93,7 +110,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     .toString()
     .split('\n')
     .filter(Boolean);
-  const problems = checkDockerfile(fs.readFileSync(file, 'utf8'), { trackedFiles });
+  const ignored = dockerignore(fs.readFileSync(path.join(ROOT, '.dockerignore'), 'utf8'));
+  const problems = checkDockerfile(fs.readFileSync(file, 'utf8'), { trackedFiles, ignored });
   for (const p of problems) process.stderr.write(`${path.relative(ROOT, file)}: ${p}\n`);
   if (problems.length > 0) process.exit(1);
   process.stdout.write(

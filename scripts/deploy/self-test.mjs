@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkResolved, resolveCompose, validateCaddyfile } from './check-compose.mjs';
-import { checkDockerfile } from './check-dockerfile.mjs';
+import { checkDockerfile, dockerignore } from './check-dockerfile.mjs';
 import { checkKubernetes } from './check-kubernetes.mjs';
 import { missingPackages } from './check-server-imports.mjs';
 
@@ -45,6 +45,14 @@ const dockerCases = [
 ];
 for (const [name, text, wanted] of dockerCases)
   await expect(`Dockerfile: ${name}`, checkDockerfile(text), wanted);
+// .dockerignore leaving out what the build needs (the web build's precompress script).
+const trackedFiles = ['apps/web/package.json', 'apps/web/scripts/precompress.mjs', 'apps/web/src/a.test.ts'];
+const ignored = dockerignore(`${read('.dockerignore')}\n**/scripts\n`);
+await expect(
+  '.dockerignore: a needed file left out',
+  checkDockerfile(dockerfile, { trackedFiles, ignored }),
+  'leaves out apps/web/scripts/precompress.mjs',
+);
 
 // Kubernetes: a copy of the folder with one file changed.
 async function brokenKubernetes(file, from, to) {
