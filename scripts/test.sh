@@ -2,7 +2,7 @@
 # npm test: every test of the product.
 #   lint; then side by side the API tests on PGlite | the API tests on PostgreSQL (when one answers
 #   at TEST_DATABASE_URL), the type-check and the unit tests (domain, web); the web and server
-#   build; the Playwright journeys.
+#   build; the deployment files (scripts/check-deploy.sh); the Playwright journeys.
 # Closes with one line: "N passed, N failed".
 # The journeys run alone: beside the API tests on 2 cores every step took twice as long and long
 # journeys ran out of time (tried at issue 11).
@@ -66,6 +66,8 @@ fi
 side_by_side pglite_lane other_lane
 step build npm run build
 step "bundle budget" node apps/web/scripts/bundle-budget.mjs
+# The Dockerfile, compose.yaml and the Kubernetes example, offline (no Docker engine here).
+step "deployment files" bash scripts/check-deploy.sh
 # In CI nobody looks at the journeys' screenshots: E2E_SCREENSHOTS=off skips encoding them (the
 # pages are still sized and checked at both widths).
 [ "${CI:-}" = "true" ] && export E2E_SCREENSHOTS=${E2E_SCREENSHOTS:-off}

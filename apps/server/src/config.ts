@@ -6,7 +6,7 @@ import { SERVER_DIR } from './lib/server-files.js';
  * Configuration, parsed once at start from the environment. Nothing else reads process.env.
  * Every variable is documented in the README and in .env.example.
  */
-const ZConfig = z.object({
+export const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
