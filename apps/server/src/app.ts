@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
+import type { Tracer } from '@opentelemetry/api';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -51,6 +52,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** Issue 18: OpenTelemetry's tracer when tracing runs (main.ts), for the spans of job runs. */
+  tracer?: Tracer;
   /** pino options or false; tests pass false. */
   logger?: boolean | Record<string, unknown>;
 }
@@ -140,7 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Issue 12: Vocalink's modulus tables from the configured files (a malformed one stops the start).
   configureModulusTables(config);
   // spec/README jobs: pg-boss on the same database, started once the app is ready, stopped with it.
-  const jobs = createJobs({ config, database, log: app.log, metrics });
+  const jobs = createJobs({ config, database, log: app.log, metrics, tracer: opts.tracer });
   app.decorate('jobs', jobs);
   if (config.jobsEnabled) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

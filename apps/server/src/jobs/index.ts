@@ -1,5 +1,6 @@
 import { JOBS_TEXTS } from '@probity/domain';
 import path from 'node:path';
+import type { Tracer } from '@opentelemetry/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { type Db as IDatabase, fromPglite, PgBoss } from 'pg-boss';
@@ -39,6 +40,8 @@ export interface JobsDeps {
   log: FastifyBaseLogger;
   /** Issue 18: job runs are counted here (absent in tools that run no server). */
   metrics?: Metrics;
+  /** Issue 18: a span per job run when tracing runs. */
+  tracer?: Tracer;
 }
 
 export interface StartOptions {

@@ -1,3 +1,4 @@
+import type { Tracer } from '@opentelemetry/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job } from 'pg-boss';
 import type { Metrics } from '../observability/metrics.js';
@@ -22,7 +23,7 @@ export function requestIDOf(job: Job<unknown> | undefined): string | undefined {
  */
 export function runJob<T>(
   queue: string,
-  deps: { log: FastifyBaseLogger; metrics?: Metrics },
+  deps: { log: FastifyBaseLogger; metrics?: Metrics; tracer?: Tracer },
   handler: (log: FastifyBaseLogger) => Promise<T>,
 ): (jobs: Job<unknown>[]) => Promise<T> {
   return async (jobs) => {
@@ -32,8 +33,11 @@ export function runJob<T>(
     const started = process.hrtime.bigint();
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
     try {
-      const result = await inSpan(`job ${queue}`, { 'job.queue': queue, 'job.id': job?.id ?? '' }, () =>
-        handler(log),
+      const result = await inSpan(
+        deps.tracer,
+        `job ${queue}`,
+        { 'job.queue': queue, 'job.id': job?.id ?? '' },
+        () => handler(log),
       );
       const took = seconds();
       deps.metrics?.observeJob(queue, took, 'completed');

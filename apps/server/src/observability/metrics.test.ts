@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type TestContext, authHeaders, buildTestApp, buildUser, waitFor } from '../../test/helpers.js';
 import { buildOwnApp } from '../../test/own-app.js';
 import { connectHub } from '../../test/two-instances.js';
@@ -13,6 +13,8 @@ import { hasMetricsToken, UNMATCHED_ROUTE } from './metrics.js';
 /* Issue 18 "Watch it": GET /metrics in Prometheus's text format, behind a token or on its own port. */
 
 const TOKEN = 'a-metrics-token-of-at-least-32-characters';
+// The PGlite and PostgreSQL runs go side by side: each has its own metrics port.
+const METRICS_PORT = inject('pgSchema') ? 3605 : 3601;
 const bearer = { authorization: `Bearer ${TOKEN}` };
 
 /** The value of one sample (name and labels exactly), or undefined when the exposition has none. */
@@ -59,7 +61,7 @@ describe('/metrics with METRICS_TOKEN and METRICS_PORT', () => {
   beforeAll(async () => {
     ctx = await buildOwnApp({
       METRICS_TOKEN: TOKEN,
-      METRICS_PORT: '3601',
+      METRICS_PORT: String(METRICS_PORT),
       // A list that cannot be read: the import job fails.
       SANCTIONS_LIST_FILE: '/nonexistent/probity-sanctions-list.xml',
     });
@@ -214,7 +216,7 @@ describe('/metrics with METRICS_TOKEN and METRICS_PORT', () => {
   });
 
   it('serves /metrics alone on METRICS_PORT (127.0.0.1), with the token when one is set', async () => {
-    const url = 'http://127.0.0.1:3601';
+    const url = `http://127.0.0.1:${METRICS_PORT}`;
     expect((await fetch(`${url}/metrics`)).status).toBe(404);
     expect((await fetch(`${url}/api/Version`, { headers: bearer })).status).toBe(404);
     const res = await fetch(`${url}/metrics`, { headers: bearer });

@@ -1,23 +1,22 @@
 import type { Attributes, Tracer } from '@opentelemetry/api';
 
 /**
- * Issue 18: spans of the product's own work (a job run), made only while tracing runs
- * (observability/tracing.ts sets the tracer); otherwise the work runs as it is and nothing of
- * OpenTelemetry is loaded (this file imports its types only).
+ * Issue 18: a span around the product's own work (a job run) when tracing runs
+ * (observability/tracing.ts hands its tracer to buildApp); otherwise the work runs as it is.
+ * Types only from OpenTelemetry: nothing of it loads without tracing.
  */
-let tracer: Tracer | null = null;
-
-export function setTracer(next: Tracer | null): void {
-  tracer = next;
-}
 
 /** SpanStatusCode.ERROR of @opentelemetry/api (a value import would load it without tracing). */
 const STATUS_ERROR = 2;
 
-export async function inSpan<T>(name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
-  const active = tracer;
-  if (!active) return work();
-  return active.startActiveSpan(name, { attributes }, async (span) => {
+export async function inSpan<T>(
+  tracer: Tracer | undefined,
+  name: string,
+  attributes: Attributes,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!tracer) return work();
+  return tracer.startActiveSpan(name, { attributes }, async (span) => {
     try {
       return await work();
     } catch (err) {
