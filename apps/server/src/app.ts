@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
+import type { Tracer } from '@opentelemetry/api';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -16,6 +17,8 @@ import { createIdentity } from './identity/index.js';
 import { sessionLimits } from './identity/session-limits.js';
 import type { IdentityModule } from './identity/types.js';
 import { createJobs, type JobsModule } from './jobs/index.js';
+import { registerObservability } from './observability/index.js';
+import type { Metrics } from './observability/metrics.js';
 import { trackAllowedMethods } from './lib/allowed-methods.js';
 import {
   frameworkErrors,
@@ -41,6 +44,7 @@ declare module 'fastify' {
     database: Database;
     identity: IdentityModule;
     jobs: JobsModule;
+    metrics: Metrics;
     realtime: Realtime;
   }
 }
@@ -48,6 +52,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** Issue 18: OpenTelemetry's tracer when tracing runs (main.ts), for the spans of job runs. */
+  tracer?: Tracer;
   /** pino options or false; tests pass false. */
   logger?: boolean | Record<string, unknown>;
 }
@@ -131,10 +137,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  // Issue 18: request context, metrics and /metrics, before any route so every route is counted.
+  const metrics = registerObservability(app, config, database);
+  app.decorate('metrics', metrics);
   // Issue 12: Vocalink's modulus tables from the configured files (a malformed one stops the start).
   configureModulusTables(config);
   // spec/README jobs: pg-boss on the same database, started once the app is ready, stopped with it.
-  const jobs = createJobs({ config, database, log: app.log });
+  const jobs = createJobs({ config, database, log: app.log, metrics, tracer: opts.tracer });
   app.decorate('jobs', jobs);
   if (config.jobsEnabled) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -191,6 +200,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Realtime hubs (Socket.IO under /hubs) on the same HTTP server, attached once the app is ready.
   const realtime = createRealtime({ config, database, identity, log: app.log });
   app.decorate('realtime', realtime);
+  metrics.watchSockets(() => realtime.connectedSockets());
   app.addHook('onReady', () => realtime.attach(app.server));
   app.addHook('preClose', () => realtime.close());
   // Issue 15: ready while the database (and Redis, when configured) answers within the connect timeout.

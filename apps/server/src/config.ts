@@ -237,6 +237,22 @@ export const ZConfig = z.object({
   SANCTIONS_LIST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   /** A check refuses to screen (a REFER saying so) when the loaded list is older than this. */
   SANCTIONS_LIST_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Issue 18: GET /metrics (Prometheus) on the public port, only with this bearer token (at least
+   * 32 characters, e.g. `openssl rand -hex 32`); without it /metrics there answers as an unknown path.
+   */
+  METRICS_TOKEN: z.string().trim().min(32).optional(),
+  /** /metrics alone on its own port (asks for METRICS_TOKEN too when that is set); off when unset. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The address METRICS_PORT listens on: this machine only, unless told otherwise. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /**
+   * OpenTelemetry traces (HTTP, database, jobs) sent over OTLP/HTTP to this collector's base
+   * address (e.g. http://collector:4318; spans go to /v1/traces); off, and not loaded, when unset.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The service name traces carry. */
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('probity'),
 });
 
 function isInside(file: string, dir: string): boolean {
@@ -277,6 +293,9 @@ const ZCheckedConfig = ZConfig.superRefine((c, ctx) => {
       message:
         'required with DATABASE_URL (PostgreSQL): set ENCRYPTION_KEY (e.g. the output of `openssl rand -base64 32`) or ENCRYPTION_KEY_FILE, a file outside DATA_DIR holding it. Only the embedded database generates a key of its own.',
     });
+  }
+  if (c.METRICS_PORT !== undefined && c.METRICS_PORT === c.PORT) {
+    ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
   }
   if (!c.MODULUS_WEIGHTS_FILE !== !c.MODULUS_SUBSTITUTIONS_FILE) {
     ctx.addIssue({

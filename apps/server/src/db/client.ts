@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type QueryObserver, timedPgClient, timePglite } from './query-timing.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -24,6 +25,8 @@ export interface Database {
   exec(sql: string): Promise<void>;
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** Issue 18: who is told of each statement's time (the metrics); one observer at a time. */
+  observeQueries(observer: QueryObserver | undefined): void;
   close(): Promise<void>;
 }
 
@@ -50,8 +53,14 @@ const EXEC_TIMEOUT_MS = 10 * 60_000;
 const CLIENT_TIMEOUT_MARGIN_MS = 1000;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  let observer: QueryObserver | undefined;
+  const observe: QueryObserver = (seconds, ok) => observer?.(seconds, ok);
+  const observeQueries = (next: QueryObserver | undefined) => {
+    observer = next;
+  };
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
+      Client: timedPgClient(observe),
       connectionString: opts.databaseUrl,
       max: 10,
       options: opts.schema ? `-c search_path=${opts.schema},public` : undefined,
@@ -82,6 +91,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       kind: 'postgres',
       db: drizzlePg(pool, { schema }) as unknown as Db,
       pool,
+      observeQueries,
       async query<T>(sql: string, params?: unknown[]) {
         const r = await pool.query(sql, params as unknown[]);
         return r.rows as T[];
@@ -109,10 +119,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     loadDataDir: opts.loadDataDir,
     extensions: { pg_trgm },
   });
+  timePglite(pglite, observe);
   return {
     kind: 'pglite',
     db: drizzlePglite(pglite, { schema }) as unknown as Db,
     pglite,
+    observeQueries,
     async query<T>(sql: string, params?: unknown[]) {
       const r = await pglite.query<T>(sql, params as unknown[]);
       return r.rows;

@@ -1,5 +1,6 @@
 import { JOBS_TEXTS } from '@probity/domain';
 import path from 'node:path';
+import type { Tracer } from '@opentelemetry/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { type Db as IDatabase, fromPglite, PgBoss } from 'pg-boss';
@@ -9,6 +10,7 @@ import { conflict } from '../lib/errors.js';
 import { encryptionKey } from '../lib/crypto.js';
 import { deliverOutbox, nextMailAttemptAt } from '../mail/delivery.js';
 import { MAIL_CHANNEL_PREFIX } from '../mail/outbox.js';
+import type { Metrics } from '../observability/metrics.js';
 import { createSmtpMailer, type MailerOptions, type SmtpMailer } from '../mail/transport.js';
 import { completePendingChecks } from '../features/checks/check-completion.service.js';
 import { sweepFiles } from '../integrations/storage/sweeper.js';
@@ -30,11 +32,16 @@ import {
   SANCTIONS_IMPORT_QUEUE,
   TASK_DIGEST_QUEUE,
 } from './queues.js';
+import { runJob } from './run-job.js';
 
 export interface JobsDeps {
   config: Config;
   database: Database;
   log: FastifyBaseLogger;
+  /** Issue 18: job runs are counted here (absent in tools that run no server). */
+  metrics?: Metrics;
+  /** Issue 18: a span per job run when tracing runs. */
+  tracer?: Tracer;
 }
 
 export interface StartOptions {
@@ -158,7 +165,10 @@ export function createJobs(deps: JobsDeps): JobsModule {
       if (q.schedule) await instance.schedule(name, q.schedule.cron, null, { tz: q.schedule.tz ?? 'UTC' });
     }
     const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-    await instance.work(MAIL_DELIVER_QUEUE, polling, async () => {
+    // Issue 18: each handler counted, traced and logging with its job's (and request's) ids.
+    const work = <T>(queue: string, handler: (jobLog: FastifyBaseLogger) => Promise<T>) =>
+      instance.work(queue, polling, runJob(queue, deps, handler));
+    await work(MAIL_DELIVER_QUEUE, async (jobLog) => {
       const report = await deliverOutbox(database, {
         mailer,
         mailerOptions,
@@ -167,52 +177,53 @@ export function createJobs(deps: JobsDeps): JobsModule {
         maxAttempts: config.MAIL_MAX_ATTEMPTS,
         retrySeconds: config.MAIL_RETRY_SECONDS,
         claimSeconds: config.MAIL_CLAIM_SECONDS,
+        log: jobLog,
       });
       if (mailer) await wakeForNextMail(instance);
       return report;
     });
-    await instance.work(CHECKS_COMPLETE_QUEUE, polling, async () =>
-      completePendingChecks(database, { config, log: (msg) => log.warn(msg) }),
+    await work(CHECKS_COMPLETE_QUEUE, async (jobLog) =>
+      completePendingChecks(database, { config, log: (msg) => jobLog.warn(msg) }),
     );
-    await instance.work(FILES_SWEEP_QUEUE, polling, async () => {
+    await work(FILES_SWEEP_QUEUE, async (jobLog) => {
       const result = await sweepFiles(config, database);
       if (result.removedTemp || result.finished || result.removedOrphans)
-        log.info(result, 'file store swept');
+        jobLog.info(result, 'file store swept');
       // Kept as the run's output: the jobs page words it (jobs/results.ts).
       return result;
     });
-    await instance.work(LEGACY_DIGEST_QUEUE, polling, async () => {
+    await work(LEGACY_DIGEST_QUEUE, async (jobLog) => {
       const result = await sendLegacyDigests(database, { publicUrl: config.publicUrl });
-      if (result.sent) log.info(result, 'legacy digests sent');
+      if (result.sent) jobLog.info(result, 'legacy digests sent');
     });
-    await instance.work(SANCTIONS_IMPORT_QUEUE, polling, async () => {
+    await work(SANCTIONS_IMPORT_QUEUE, async (jobLog) => {
       const report = await importConfiguredSanctionsList(database, config);
-      log.info({ ...report, summary: undefined }, report.summary);
+      jobLog.info({ ...report, summary: undefined }, report.summary);
       // { summary } is the run's Result on the jobs page (jobs/results.ts).
       return { summary: report.summary };
     });
-    await instance.work(AUDIT_VERIFY_QUEUE, polling, async () => {
+    await work(AUDIT_VERIFY_QUEUE, async (jobLog) => {
       const result = await runAuditVerification(database, { publicUrl: config.publicUrl });
-      if (result.ok) log.info({ count: result.count }, result.summary);
-      else log.error({ count: result.count, mailed: result.mailed }, result.summary);
+      if (result.ok) jobLog.info({ count: result.count }, result.summary);
+      else jobLog.error({ count: result.count, mailed: result.mailed }, result.summary);
       // { summary } is the run's Result on the jobs page (jobs/results.ts).
       return { summary: result.summary };
     });
-    await instance.work(CLIENT_REQUESTS_REMIND_QUEUE, polling, async () => {
+    await work(CLIENT_REQUESTS_REMIND_QUEUE, async (jobLog) => {
       const result = await sendClientRequestReminders(database, { publicUrl: config.publicUrl });
-      if (result.sent) log.info({ sent: result.sent, items: result.items }, result.summary);
+      if (result.sent) jobLog.info({ sent: result.sent, items: result.items }, result.summary);
       // { summary } is the run's Result on the jobs page (jobs/results.ts).
       return { summary: result.summary };
     });
-    await instance.work(TASK_DIGEST_QUEUE, polling, async () => {
+    await work(TASK_DIGEST_QUEUE, async (jobLog) => {
       const result = await sendTaskDigests(database, { publicUrl: config.publicUrl });
-      if (result.sent) log.info({ sent: result.sent }, 'task digests sent');
+      if (result.sent) jobLog.info({ sent: result.sent }, 'task digests sent');
       // { summary } is the run's Result on the jobs page (jobs/results.ts).
       return { summary: result.summary };
     });
-    await instance.work(ESTATE_DEADLINES_REMIND_QUEUE, polling, async () => {
+    await work(ESTATE_DEADLINES_REMIND_QUEUE, async (jobLog) => {
       const result = await sendEstateDeadlineReminders(database, { publicUrl: config.publicUrl });
-      if (result.sent) log.info({ sent: result.sent, deadlines: result.deadlines }, result.summary);
+      if (result.sent) jobLog.info({ sent: result.sent, deadlines: result.deadlines }, result.summary);
       // { summary } is the run's Result on the jobs page (jobs/results.ts).
       return { summary: result.summary };
     });

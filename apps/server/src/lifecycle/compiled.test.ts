@@ -10,7 +10,8 @@ import { openDatabase } from '../db/client.js';
  * it. The shutdown test serves from it; this file checks what the bundle imports and runs the CLI.
  */
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
-const PROGRAMS = ['dist/main.js', 'dist/cli.js', 'dist/import-cli.js'];
+// dist/server.js is the server main.js loads once tracing, when configured, has started (issue 18).
+const PROGRAMS = ['dist/main.js', 'dist/server.js', 'dist/cli.js', 'dist/import-cli.js'];
 
 /** Loaded on first use (report exports, passkeys, passwords, Redis, S3, templates): never at start. */
 const LOADED_WHEN_USED = [
@@ -30,6 +31,14 @@ const LOADED_WHEN_USED = [
   'sanitize-html',
   'handlebars',
   'i18n-iso-countries',
+  // Issue 18: tracing, only with OTEL_EXPORTER_OTLP_ENDPOINT (observability/tracing.ts).
+  '@opentelemetry/api',
+  '@opentelemetry/sdk-trace-node',
+  '@opentelemetry/exporter-trace-otlp-http',
+  '@opentelemetry/instrumentation',
+  '@opentelemetry/instrumentation-http',
+  '@opentelemetry/instrumentation-pg',
+  '@fastify/otel',
 ];
 
 interface Metafile {
@@ -47,9 +56,11 @@ describe('the compiled server', () => {
   const meta = () => JSON.parse(fs.readFileSync(path.join(SERVER_DIR, 'dist/meta.json'), 'utf8')) as Metafile;
 
   it('imports at start none of the libraries it loads on first use', () => {
-    const atStart = meta()
-      .outputs['dist/main.js']!.imports.filter((i) => i.external && i.kind === 'import-statement')
-      .map((i) => packageOf(i.path));
+    const atStart = ['dist/main.js', 'dist/server.js'].flatMap((program) =>
+      meta()
+        .outputs[program]!.imports.filter((i) => i.external && i.kind === 'import-statement')
+        .map((i) => packageOf(i.path)),
+    );
     expect(atStart).toContain('fastify');
     expect(LOADED_WHEN_USED.filter((name) => atStart.includes(name))).toEqual([]);
   });

@@ -20,6 +20,17 @@ export interface DeliveryOptions {
   batchLimit?: number;
   /** Opens sealed bodies (messages with a one-time link, mail/outbox.ts); ENCRYPTION_KEY's key. */
   encryptionKey?: Buffer;
+  /**
+   * Issue 18: one line per message handled, on a child naming the message and the request that
+   * queued it (reqId). Never the address, subject or the server's error text (it may quote them).
+   */
+  log?: DeliveryLog;
+}
+
+export interface DeliveryLog {
+  child(bindings: Record<string, unknown>): DeliveryLog;
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
 export interface DeliveryReport {
@@ -39,6 +50,7 @@ interface ClaimedRow {
   sealed_body: string | null;
   attempts: number;
   created_at: Date | string;
+  request_id: string | null;
 }
 
 /** The message as delivered: a sealed body is opened here and only here. */
@@ -59,7 +71,16 @@ function toMessage(row: ClaimedRow, key: Buffer | undefined): MailMessage {
 }
 
 const CLAIMED_COLUMNS =
-  'mail_id, trigger, to_address, subject, html, text_body, sealed_body, attempts, created_at';
+  'mail_id, trigger, to_address, subject, html, text_body, sealed_body, attempts, created_at, request_id';
+
+/** The message's log: its id, its trigger and the request that queued it; nothing personal. */
+function messageLog(log: DeliveryLog | undefined, row: ClaimedRow): DeliveryLog | undefined {
+  return log?.child({
+    mailID: row.mail_id,
+    trigger: row.trigger,
+    ...(row.request_id ? { reqId: row.request_id } : {}),
+  });
+}
 
 /**
  * Takes one due message for this worker. The claim counts the attempt and moves nextAttemptAt past
@@ -102,6 +123,7 @@ async function sendOne(database: Database, mailer: SmtpMailer, row: ClaimedRow, 
         WHERE mail_id = $1`,
       [row.mail_id, info.messageId],
     );
+    messageLog(opts.log, row)?.info({ attempts: row.attempts }, 'mail sent');
     return 'sent' as const;
   } catch (err) {
     const giveUp = isPermanent(err) || row.attempts >= opts.maxAttempts;
@@ -114,6 +136,11 @@ async function sendOne(database: Database, mailer: SmtpMailer, row: ClaimedRow, 
                                      ELSE now() + make_interval(secs => $4 * power(2, attempts - 1)) END
         WHERE mail_id = $1 AND status = 'pending' AND attempts = $5`,
       [row.mail_id, giveUp ? 'failed' : 'pending', errorText(err), opts.retrySeconds, row.attempts],
+    );
+    const responseCode = (err as { responseCode?: unknown }).responseCode;
+    messageLog(opts.log, row)?.warn(
+      { attempts: row.attempts, ...(typeof responseCode === 'number' ? { responseCode } : {}) },
+      giveUp ? 'mail delivery failed: given up' : 'mail delivery failed: will retry',
     );
     return giveUp ? ('failed' as const) : ('retrying' as const);
   }
@@ -149,6 +176,7 @@ async function keepInOutbox(database: Database, opts: DeliveryOptions): Promise<
     }
     const raw = await buildRawMessage(message, opts.mailerOptions);
     await fs.writeFile(path.join(opts.mailDir, `${created}-${row.mail_id}.eml`), raw);
+    messageLog(opts.log, row)?.info({}, 'mail kept in the outbox (no SMTP_URL)');
   }
   return rows.length;
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { decryptText, encryptText } from '../lib/crypto.js';
+import { currentRequestID } from '../observability/request-context.js';
 
 export interface OutgoingMail {
   /** The product event that sends it (e-mail template trigger), e.g. 'UserInvitation'. */
@@ -62,6 +63,8 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<strin
       subject: mail.subject,
       html: mail.html,
       textBody: mail.text,
+      // Issue 18: the delivery's log lines name the request that queued the message.
+      requestID: currentRequestID() ?? null,
     })
     .returning({ mailID: mailOutbox.mailID });
   await notifyMailQueued(db);

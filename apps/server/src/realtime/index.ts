@@ -57,6 +57,8 @@ export interface Realtime {
   messageReceived(event: MessageEvent): void;
   /** Whether the Redis adapter's Redis answers (only with REDIS_URL). */
   redisReady(): Promise<boolean>;
+  /** Issue 18: sockets connected to this instance, per namespace (the metrics' gauge). */
+  connectedSockets(): Record<string, number>;
   close(): Promise<void>;
 }
 
@@ -206,6 +208,13 @@ export function createRealtime(deps: {
 
     async redisReady() {
       return redis ? redis.ready() : false;
+    },
+
+    connectedSockets() {
+      const server = io;
+      return Object.fromEntries(
+        [ACTIVITY_NAMESPACE, CHAT_NAMESPACE].map((ns) => [ns, server ? server.of(ns).sockets.size : 0]),
+      );
     },
 
     async close() {

@@ -25,6 +25,8 @@ export const mailOutbox = pgTable(
     /** Where the delivery job hands the message (SMTP message id), once sent. */
     providerMessageID: text('provider_message_id'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Issue 18: the id of the request that queued it, so the delivery's log lines can be found from it. */
+    requestID: text('request_id'),
   },
   (t) => [
     index('mail_outbox_status_idx').on(t.status, t.createdAt),

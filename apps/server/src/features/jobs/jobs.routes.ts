@@ -18,6 +18,7 @@ import { recordAudit } from '../../audit/audit.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { ZListQuery, filtersOf, paginationOf, setPaginationHeader } from '../../lib/list-query.js';
 import { findRun, listQueues, listRuns, listSchedules } from '../../jobs/dashboard.js';
+import type { JobRequestData } from '../../jobs/run-job.js';
 
 const tags = ['Jobs'];
 const zQueueName = z.string().min(1).max(200);
@@ -157,7 +158,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Run a queue's scheduled job once now",
         description:
-          "Administrators only (403 for every other role, Admin Demo included). Queues the queue's scheduled job (with the schedule's data) through pg-boss to run at once, besides its schedule, and answers the new run. Audited (job.run_now) in the same transaction. 404 for no such queue; 409 for a queue without a schedule, when a run of it is already waiting, or when this server runs no jobs.",
+          "Administrators only (403 for every other role, Admin Demo included). Queues the queue's scheduled job (with the schedule's data and the request's id, which its log lines carry) through pg-boss to run at once, besides its schedule, and answers the new run. Audited (job.run_now) in the same transaction. 404 for no such queue; 409 for a queue without a schedule, when a run of it is already waiting, or when this server runs no jobs.",
         params: z.object({ queue: zQueueName }),
         response: { 200: ZJobRun },
       },
@@ -177,7 +178,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await database.db.transaction(async (tx) => {
         const db = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
         // A queue that keeps one waiting job ('short') answers null while one waits already.
-        const jobID = await boss.send(queue, schedule.data ?? null, { db });
+        // Issue 18: the run's log lines name this request (jobs/run-job.ts).
+        const data: JobRequestData = { ...(schedule.data ?? {}), requestID: request.id };
+        const jobID = await boss.send(queue, data, { db });
         if (!jobID) throw conflict(JOBS_TEXTS.alreadyWaiting);
         await recordAudit(tx, {
           action: 'job.run_now',

@@ -162,7 +162,8 @@ describe('the jobs dashboard API (spec/README: queues, schedules, history, retry
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ queue: idle, state: 'created', result: null });
     const job = await boss.getJobById(idle, first.json().id);
-    expect(job?.data).toEqual({ report: 'yearly' });
+    // Issue 18: with the id of the request that queued it, for the run's log lines.
+    expect(job?.data).toEqual({ report: 'yearly', requestID: first.headers['x-request-id'] });
 
     const second = await run(idle);
     expect(second.statusCode).toBe(409);
