@@ -21,6 +21,7 @@ const REQUIRED = {
   PROBITY_S3_SECRET: 'check-only',
   PROBITY_ENCRYPTION_KEY: SAMPLE_SECRETS.ENCRYPTION_KEY,
   PROBITY_SESSION_SECRET: SAMPLE_SECRETS.SESSION_SECRET,
+  PROBITY_METRICS_TOKEN: SAMPLE_SECRETS.METRICS_TOKEN,
 };
 
 /** Docker Compose v2 (`docker compose`), or the standalone `docker-compose` (Debian's package). */

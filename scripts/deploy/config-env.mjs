@@ -33,4 +33,5 @@ export const SAMPLE_SECRETS = {
   S3_ACCESS_KEY_ID: 'sample',
   S3_SECRET_ACCESS_KEY: 'sample',
   SMTP_URL: 'smtp://user:sample@relay.example.internal:587',
+  METRICS_TOKEN: randomBytes(32).toString('hex'),
 };
