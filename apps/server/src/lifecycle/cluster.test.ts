@@ -297,26 +297,26 @@ describe.skipIf(skip)('two instances on one PostgreSQL and one Redis', () => {
 
   it('runs a scheduled job once per occurrence, though every instance (and every restart) schedules', async () => {
     // checks.complete is due every minute; both instances (and each restart) looked for due
-    // schedules every second meanwhile, each time finding the minute's occurrence due.
+    // schedules every second meanwhile, each look finding the minute's occurrence due.
     const runs = () =>
-      database.query<{ minute: string; runs: number; completed: number }>(
-        `SELECT date_trunc('minute', created_on)::text AS minute, count(*)::int AS runs,
-                count(*) FILTER (WHERE state = 'completed')::int AS completed
-           FROM "${schema}_pgboss".job WHERE name = $1 GROUP BY 1 ORDER BY 1`,
+      database.query<{ state: string; created: string }>(
+        `SELECT state, created_on::text AS created FROM "${schema}_pgboss".job WHERE name = $1 ORDER BY created_on`,
         [CHECKS_COMPLETE_QUEUE],
       );
     const seen = await until(
       async () => {
         const found = await runs();
-        return found.some((r) => r.completed > 0) ? found : undefined;
+        return found.some((r) => r.state === 'completed') ? found : undefined;
       },
       20_000,
       'a run of the schedule',
     );
-    const passes = Math.round((Date.now() - started) / 1000);
+    // One run per minute the instances were up in (a job may be created a few seconds into the
+    // next minute: the scheduler's sender polls every 5 s, so they are counted, not grouped).
+    const minutes = Math.floor(Date.now() / 60_000) - Math.floor(started / 60_000) + 1;
     console.info(
-      `cluster.test: ${CHECKS_COMPLETE_QUEUE} runs by minute over ${passes} s: ${JSON.stringify(seen)}`,
+      `cluster.test: ${CHECKS_COMPLETE_QUEUE} ran ${seen.length} time(s) over ${minutes} minute(s): ${JSON.stringify(seen)}`,
     );
-    expect(seen.filter((r) => r.runs !== 1)).toEqual([]);
+    expect(seen.length).toBeLessThanOrEqual(minutes);
   }, 30_000);
 });
