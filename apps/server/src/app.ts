@@ -29,6 +29,7 @@ import {
 import { openApiTransform, openApiTransformObject } from './lib/openapi.js';
 import { serializeError } from './lib/log-safety.js';
 import { rejectNulBytes } from './lib/nul-bytes.js';
+import { registerRateLimitStore } from './lib/rate-limit-store.js';
 import { registerReadiness } from './lib/readiness.js';
 import { registerLifecycle } from './lifecycle/drain.js';
 import { NOT_SHED, registerOverloadShedding } from './lifecycle/overload.js';
@@ -168,6 +169,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Issue 15: shutdown's drain (503 once closing) and back-pressure (503 while overloaded).
   registerLifecycle(app);
   await registerOverloadShedding(app, config);
+  // Issue 18: with REDIS_URL every instance counts the rate limits in Redis (lib/rate-limit-store.ts).
+  await registerRateLimitStore(app, config.REDIS_URL);
 
   await app.register(swagger, {
     openapi: {

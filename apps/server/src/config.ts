@@ -181,6 +181,11 @@ export const ZConfig = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** The job runner (pg-boss: mail delivery and schedules); off by default only in tests. */
   JOBS_ENABLED: z.enum(['true', 'false']).optional(),
+  /**
+   * How often each instance's job runner looks for schedules that are due (pg-boss's cron
+   * monitor); whichever instance looks first sends the occurrence, once (issue 18). Tests shorten it.
+   */
+  JOBS_SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
   /** An S3-compatible bucket for files instead of DATA_DIR/files; the other S3_* only count with it. */
   S3_BUCKET: z
     .string()

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { pruneExpiredPayloads } from './adapter.js';
 import { sendStatusProblem } from '../lib/error-handler.js';
 import { controlCharacterPaths } from '../lib/nul-bytes.js';
+import { rateLimitPluginOptions } from '../lib/rate-limit-store.js';
 import {
   type BuiltinIdentityOptions,
   CONTROL_CHARACTERS_TEXT,
@@ -52,7 +53,7 @@ export async function createBuiltinIdentity(
   options: BuiltinIdentityOptions = {},
 ): Promise<IdentityModule> {
   const { config, database } = deps;
-  const keys = loadIdentityKeys(config);
+  const keys = await loadIdentityKeys(config, database);
   const limits = sessionLimits(config);
   const provider = createProvider({ config, database, keys, limits });
   const ctx: IdentityContext = {
@@ -155,7 +156,7 @@ export async function createBuiltinIdentity(
           );
         });
         // Route-level limits only (config.rateLimit); the app may already have registered the plugin.
-        if (!pages.hasDecorator('rateLimit')) await pages.register(rateLimit, { global: false });
+        if (!pages.hasDecorator('rateLimit')) await pages.register(rateLimit, rateLimitPluginOptions(pages));
         pages.setErrorHandler((err: FastifyError, request, reply) => {
           const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
           // The passkey options routes answer identity.js's fetch in JSON: their errors are problems.

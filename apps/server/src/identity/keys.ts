@@ -2,7 +2,11 @@ import { createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { JWK, JWKS } from 'oidc-provider';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { identitySecrets } from '../db/schema/index.js';
+import { decryptText, encryptionKey, encryptText } from '../lib/crypto.js';
 
 export interface IdentityKeys {
   /** Keys for signing the identity server's cookies (newest first). */
@@ -45,29 +49,80 @@ function derive(secret: string, label: string): Buffer {
   return createHmac('sha256', secret).update(label).digest();
 }
 
+/** Where each secret is kept: a file of DATA_DIR (embedded database), a row of identity_secrets (PostgreSQL). */
+interface SecretSource {
+  secret(make: () => string): Promise<string>;
+  jwks(make: () => string): Promise<string>;
+}
+
+function filesOf(config: Config): SecretSource {
+  return {
+    secret: async (make) => readOrCreate(path.join(config.dataDir, SECRET_FILE), make),
+    jwks: async (make) => readOrCreate(path.join(config.dataDir, JWKS_FILE), make),
+  };
+}
+
+function readIfPresent(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The cookie secret comes from SESSION_SECRET or from `${dataDir}/identity-secret`, and the
- * signing keys from `${dataDir}/identity-jwks.json`, both generated once, so a restart keeps every
- * session and token valid. Tests (NODE_ENV=test) keep fresh keys in memory.
- *
- * Several instances must share both: set SESSION_SECRET and give them the same DATA_DIR files.
+ * Issue 18: on PostgreSQL the secrets are rows of identity_secrets, encrypted with ENCRYPTION_KEY,
+ * so every instance (each with a data folder of its own, or none) signs with the same keys. The
+ * first instance to start writes them (INSERT … ON CONFLICT DO NOTHING, then every instance reads
+ * the row that won). An instance upgraded from one that kept them in DATA_DIR carries those files
+ * over, so its sessions and tokens stay valid.
  */
-export function loadIdentityKeys(config: Config): IdentityKeys {
+function databaseOf(config: Config, database: Database): SecretSource {
+  const key = encryptionKey(config);
+  const shared = async (name: string, file: string, make: () => string) => {
+    const read = async () => {
+      const [row] = await database.db
+        .select({ value: identitySecrets.value })
+        .from(identitySecrets)
+        .where(eq(identitySecrets.name, name));
+      return row ? decryptText(key, row.value, `identity_secrets:${name}`) : undefined;
+    };
+    const found = await read();
+    if (found !== undefined) return found;
+    const value = readIfPresent(path.join(config.dataDir, file)) ?? make();
+    await database.db
+      .insert(identitySecrets)
+      .values({ name, value: encryptText(key, value, `identity_secrets:${name}`) })
+      .onConflictDoNothing();
+    const stored = await read();
+    if (stored === undefined) throw new Error(`identity secret ${name} could not be stored`);
+    return stored;
+  };
+  return {
+    secret: (make) => shared('session-secret', SECRET_FILE, make),
+    jwks: (make) => shared('jwks', JWKS_FILE, make),
+  };
+}
+
+/**
+ * The cookie secret comes from SESSION_SECRET or is generated once, and so are the signing keys:
+ * into DATA_DIR (`identity-secret`, `identity-jwks.json`) on the embedded database, into the
+ * database's identity_secrets on PostgreSQL (shared by every instance). A restart keeps every
+ * session and token valid. Tests (NODE_ENV=test) keep fresh keys in memory.
+ */
+export async function loadIdentityKeys(config: Config, database: Database): Promise<IdentityKeys> {
   const inMemory = config.NODE_ENV === 'test';
+  const source = database.kind === 'postgres' ? databaseOf(config, database) : filesOf(config);
   const secret =
     config.SESSION_SECRET ??
     (inMemory
       ? randomBytes(32).toString('base64url')
-      : readOrCreate(path.join(config.dataDir, SECRET_FILE), () =>
-          randomBytes(32).toString('base64url'),
-        ).trim());
+      : (await source.secret(() => randomBytes(32).toString('base64url'))).trim());
   if (secret.length < 32) throw new Error(`${SECRET_FILE} must hold at least 32 characters`);
 
   const jwksText = inMemory
     ? JSON.stringify({ keys: [newSigningKey()] })
-    : readOrCreate(path.join(config.dataDir, JWKS_FILE), () =>
-        JSON.stringify({ keys: [newSigningKey()] }, null, 2),
-      );
+    : await source.jwks(() => JSON.stringify({ keys: [newSigningKey()] }, null, 2));
   const jwks = JSON.parse(jwksText) as JWKS;
   if (!Array.isArray(jwks.keys) || jwks.keys.length === 0) throw new Error(`${JWKS_FILE} holds no keys`);
 

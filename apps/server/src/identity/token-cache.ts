@@ -2,9 +2,12 @@ import type { VerifiedToken } from './types.js';
 
 /**
  * Verified access tokens, remembered briefly so an API call does not look its token and grant up
- * again each time. The user and their company are still checked on every call (the access plugin),
- * so a locked or paused user is refused at once. Sign-out, revocation and password resets in this
- * instance forget the user's tokens at once; in another instance they stop within the TTL.
+ * again each time. The user, their company and the token's grant are still read on every call
+ * (access/plugin.ts findActor), so a locked or paused user, and a session that ended (sign-out,
+ * revoked grant, password reset, sign out everywhere), are refused at once on every instance
+ * (issue 18, lifecycle/cluster.test.ts). What the cache can hold on to: an access token revoked on
+ * its own (the revocation endpoint keeps the grant of an access token) stays accepted for at most
+ * the TTL by an instance that remembered it.
  */
 export class TokenCache {
   private readonly entries = new Map<string, { result: VerifiedToken; grantID: string; until: number }>();

@@ -145,7 +145,12 @@ export function createJobs(deps: JobsDeps): JobsModule {
         ? { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) }
         : null;
     if (!db) throw new Error('The job runner needs PGlite or PostgreSQL');
-    const instance = new PgBoss({ db, schema, ...(database.pglite ? { backend: 'pglite' as const } : {}) });
+    const instance = new PgBoss({
+      db,
+      schema,
+      cronMonitorIntervalSeconds: config.JOBS_SCHEDULE_CHECK_SECONDS,
+      ...(database.pglite ? { backend: 'pglite' as const } : {}),
+    });
     // Without a listener an 'error' event would end the process.
     instance.on('error', (err) => log.error({ err: err.message }, 'job runner error'));
     await instance.start();

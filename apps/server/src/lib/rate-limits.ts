@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { AppError } from './errors.js';
+import { rateLimitPluginOptions } from './rate-limit-store.js';
 
 /**
  * Per-user limits on API routes, as @fastify/rate-limit route config (its store, so a shared
@@ -18,7 +19,7 @@ export const RATE_LIMIT_TEXTS = {
 
 /** Registers the plugin for route-level limits in this scope, unless a parent already did. */
 export async function useRouteRateLimits(app: FastifyInstance): Promise<void> {
-  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
+  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, rateLimitPluginOptions(app));
 }
 
 function perUser(

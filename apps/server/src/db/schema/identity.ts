@@ -24,3 +24,14 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Issue 18: the built-in identity server's secrets (cookie secret, signing keys) on PostgreSQL, so
+ * every instance signs and checks with the same ones. Values are encrypted with ENCRYPTION_KEY
+ * (lib/crypto.ts, context `identity_secrets:<name>`). The embedded database keeps them in DATA_DIR.
+ */
+export const identitySecrets = pgTable('identity_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import { ZHelpAnswer, ZHelpAskInput, ZHelpSections } from '@probity/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
+import { rateLimitPluginOptions } from '../../lib/rate-limit-store.js';
 import { createHelpService } from './help.service.js';
 
 const tags = ['Help'];
@@ -14,7 +15,7 @@ const tags = ['Help'];
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   const help = createHelpService(app.config, app.log);
   // Route-level limits only (config.rateLimit), inside this plugin.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, rateLimitPluginOptions(app));
 
   app.get(
     '/sections',
