@@ -177,12 +177,12 @@ export async function importArchive(opts: ImportOptions): Promise<ImportSummary>
     const manifest = await verifyUnpacked(dir);
     checkSchemaKnown(manifest);
     await checkArchiveKey(opts.key, dir, manifest);
+    await checkEmptyDatabase(opts.database, target);
     const existing = await opts.files.list();
     if (existing.length > 0)
       throw new ArchiveRefused(
         `The target file store (${opts.files.where}) is not empty (${existing.length} files): restore into an empty one. Nothing was changed.`,
       );
-    await checkEmptyDatabase(opts.database, target);
 
     const staged: { tempName: string; fileKey: string }[] = [];
     let restored: { rows: number; upgraded: string[] };
