@@ -140,7 +140,7 @@ describe('a restore refuses, and changes nothing (issue 18)', () => {
 
 describe('npm run data:export / data:import (the CLI commands)', () => {
   it('move an embedded database to a new data folder, refusing without the key and leaving no folder', async () => {
-    const from = await openSide('pglite', KEY, { migrated: true });
+    const from = await openSide('pglite', KEY, { migrated: true, onDisk: true });
     opened.push(from);
     await from.database.query(`INSERT INTO audit_events (action) VALUES ('cli.test')`);
     await from.database.close();

@@ -87,6 +87,13 @@ async function roundTrip(from: Side['kind'], to: Side['kind'], port: number) {
   );
   expect(ids?.n).toBe(1);
 
+  // A second restore into the now filled target is refused and changes nothing.
+  const filled = await tableContents(target.database);
+  await expect(
+    importArchive({ database: target.database, files: target.files, key: parseEncryptionKey(KEY), archive }),
+  ).rejects.toThrow(/target database .* is not empty/);
+  expect(await tableContents(target.database)).toEqual(filled);
+
   // A seeded user signs in with its password, and the API answers for it.
   expect(await signInStatus(target, port, 'matter.admin@harbourfinch.test')).toBe(200);
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { inject } from 'vitest';
 import { buildApp } from '../../../app.js';
 import { recordAudit } from '../../../audit/audit.js';
 import { type Config, loadConfig } from '../../../config.js';
@@ -30,23 +31,40 @@ export interface Side {
   close(): Promise<void>;
 }
 
+let empty: Promise<Blob> | undefined;
+/** An empty PGlite cluster, made once per file and loaded for each empty side. */
+function emptyCluster(): Promise<Blob> {
+  empty ??= openDatabase({}).then(async (db) => {
+    const dump = await db.pglite!.dumpDataDir('none');
+    await db.close();
+    return dump;
+  });
+  return empty;
+}
+
 /**
- * One end of a round trip: a database (PGlite in a data folder of its own, or a PostgreSQL schema
+ * One end of a round trip: a database (PGlite, in memory or in DATA_DIR/db, or a PostgreSQL schema
  * of its own, dropped by close()) and a file store under the data folder. `migrated: false` leaves
  * it empty, as a restore wants it.
  */
 export async function openSide(
   kind: 'pglite' | 'postgres',
   keyBase64: string,
-  opts: { migrated: boolean; port?: number },
+  opts: { migrated: boolean; port?: number; onDisk?: boolean },
 ): Promise<Side> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probity-backup-'));
   const schema = `backup_${randomBytes(4).toString('hex')}`;
+  // The run's migrated PGlite template (test/global-setup.ts), as test files use; none on PostgreSQL runs.
+  const template = opts.migrated && kind === 'pglite' ? inject('pgliteTemplate') : '';
   const database =
     kind === 'postgres'
       ? await openDatabase({ databaseUrl: PG_URL, schema })
-      : await openDatabase({ dataDir: path.join(dataDir, 'db') });
-  if (opts.migrated) await migrate(database);
+      : await openDatabase({
+          // In memory unless asked: creating a PGlite folder takes seconds.
+          dataDir: opts.onDisk ? path.join(dataDir, 'db') : undefined,
+          loadDataDir: template ? new Blob([fs.readFileSync(template)]) : await emptyCluster(),
+        });
+  if (opts.migrated && !template) await migrate(database);
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: `http://127.0.0.1:${opts.port ?? 3500}`,
