@@ -78,6 +78,11 @@ export async function exportArchive(opts: ExportOptions): Promise<Manifest> {
       opts.database,
       'ISOLATION LEVEL REPEATABLE READ, READ ONLY',
       async (s) => {
+        const [found] = await s.query<{ ok: boolean }>(
+          `SELECT to_regclass('schema_migrations') IS NOT NULL AS ok`,
+        );
+        if (!found?.ok)
+          throw new Error('The database holds no Probity schema (no schema_migrations): nothing to export');
         const migrations = (
           await s.query<{ tag: string }>('SELECT tag FROM schema_migrations ORDER BY tag')
         ).map((r) => r.tag);
