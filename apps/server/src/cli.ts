@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeVerification, verifyAuditChain } from './audit/audit-chain.js';
 import { loadConfig } from './config.js';
@@ -10,6 +11,7 @@ import { prepareDatabase } from './lib/database.js';
 import { currentCodeOf } from './identity/totp-cli.js';
 import { currentTotpCode } from './identity/totp.js';
 import { DEMO_ADMIN_EMAIL } from './db/seed-data.js';
+import { dataExport, dataImport } from './lifecycle/backup/commands.js';
 
 const USAGE = `Usage: npm run cli -w @probity/server -- <command>
   migrate                                   apply migrations (and seed an empty embedded database)
@@ -19,6 +21,11 @@ const USAGE = `Usage: npm run cli -w @probity/server -- <command>
       Both screen the individuals of open matters against the new list and e-mail the MLROs of new matches.
   audit-verify [--batch 5000]               verify the audit trail's hash chain: prints OK and the count, or the first
       event that breaks it (its number and time), and exits with 1 when it is broken (npm run audit:verify)
+  data-export <archive.tar.gz>              write a backup of the whole product (every table, every stored file,
+      encrypted values staying encrypted) into one archive with a manifest and checksums (npm run data:export)
+  data-import <archive.tar.gz>              restore an archive into the configured EMPTY database and file store,
+      with the archive's encryption key (npm run data:import); refuses a damaged or newer archive, another key
+      or a target that is not empty, and then changes nothing
   totp <email>                              print the current authenticator code of a user, for demos and development
       only; the demo administrator's comes from DEMO_TOTP_SECRET (works while the server runs), anyone
       else's from the database (on the embedded database, stop the server first)`;
@@ -32,6 +39,12 @@ async function main() {
   // works while `npm start` holds the embedded database (PGlite opens its folder in one process).
   if (command === 'totp' && rest[0]?.trim().toLowerCase() === DEMO_ADMIN_EMAIL)
     return say(await currentTotpCode(config.DEMO_TOTP_SECRET));
+  if (command === 'data-export' || command === 'data-import') {
+    if (!rest[0]) throw new Error(`${command} needs the archive's file name`);
+    // npm runs this in apps/server: a relative name is taken from where `npm run` was typed.
+    const archive = path.resolve(process.env.INIT_CWD ?? process.cwd(), rest[0]);
+    return command === 'data-export' ? dataExport(config, archive, say) : dataImport(config, archive, say);
+  }
   encryptionKey(config, command === 'totp' ? () => undefined : say);
   // The code alone on stdout, so scripts can read it.
   const { database } = await prepareDatabase(config, command === 'totp' ? () => undefined : say, {
