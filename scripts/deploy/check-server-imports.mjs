@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER = path.join(ROOT, 'apps/server');
-const PROGRAMS = ['dist/main.js', 'dist/cli.js', 'dist/import-cli.js'];
+const PROGRAMS = ['dist/main.js', 'dist/server.js', 'dist/cli.js', 'dist/import-cli.js'];
 
 /** The package an import names: `@scope/name` or `name`, without a path inside it. */
 export function packageOf(specifier) {
