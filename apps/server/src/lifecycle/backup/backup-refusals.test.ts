@@ -72,7 +72,7 @@ const restore = (target: Side, file: string, key = KEY) =>
     archive: file,
   });
 
-describe('a restore refuses, and changes nothing (issue 18)', () => {
+describe('a restore refuses, and changes nothing (issue 18)', { timeout: 120_000 }, () => {
   it('an archive whose entry does not match its checksum', async () => {
     const file = await altered('tampered', (dir) => {
       const users = path.join(dir, 'tables', 'users.ndjson');
@@ -138,7 +138,8 @@ describe('a restore refuses, and changes nothing (issue 18)', () => {
   });
 });
 
-describe('npm run data:export / data:import (the CLI commands)', () => {
+// Three PGlite databases made on disk: ~25 s on a loaded 2-core machine, once over 30 s.
+describe('npm run data:export / data:import (the CLI commands)', { timeout: 120_000 }, () => {
   it('move an embedded database to a new data folder, refusing without the key and leaving no folder', async () => {
     const from = await openSide('pglite', KEY, { migrated: true, onDisk: true });
     opened.push(from);

@@ -29,7 +29,7 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-describe('backups of an S3-compatible file store (issue 18)', () => {
+describe('backups of an S3-compatible file store (issue 18)', { timeout: 120_000 }, () => {
   it('copies the bucket’s files as stored, restores them under another prefix, and refuses a store that is not empty', async () => {
     const source = await openSide('pglite', KEY, { migrated: true });
     const target = await openSide('pglite', KEY, { migrated: false });

@@ -98,7 +98,8 @@ async function roundTrip(from: Side['kind'], to: Side['kind'], port: number) {
   expect(await signInStatus(target, port, 'matter.admin@harbourfinch.test')).toBe(200);
 }
 
-describe('backup round trips (issue 18)', () => {
+// Each round trip seeds, exports, migrates a new database and loads it: 5–25 s on a loaded machine.
+describe('backup round trips (issue 18)', { timeout: 120_000 }, () => {
   it('PGlite → PGlite: every row and file equal, the audit chain verifies, a user signs in', async () => {
     await roundTrip('pglite', 'pglite', 3501);
   });
