@@ -94,6 +94,10 @@ describe('the Charity list "Legacies" report follows the estate’s figures (iss
     const s = await scene();
     const before = await report(s.charityUser);
     expect(before.headers.slice(4, 6)).toEqual(['Fixed amounts', 'Source of figures']);
+    // Wider than a page now: its wrapper is a named region a keyboard can scroll.
+    expect(before.content).toContain(
+      '<div class="probity-report-table-wrap" role="region" aria-label="Legacies" tabindex="0">',
+    );
     expect(before.totalPages).toBe(2);
     // Typed: 25 × £5,000 fill page 1; Lantern's typed £2,500 comes last, on page 2.
     expect(before.rows.every((r) => r[VALUE] === '£5,000.00' && r[SOURCE] === OWN)).toBe(true);
