@@ -13,10 +13,11 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import { parseArgs } from 'node:util';
 import { MATTER_TYPES } from '@probity/domain';
 import { startScript } from './child.js';
+import { type Download, download } from './download.js';
 import { startServer } from './load.js';
 
 const { values } = parseArgs({
@@ -69,46 +70,6 @@ from matters m left join users o on o.user_id = m.matter_owner
 where m.organisation_id = $1
 order by case m.status_id ${statusOrder} else 99 end, m.created_date desc, m.matter_id
 limit ${matters + 1}`;
-
-const status = (pid: number) => fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-const kB = (text: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
-const mb = (k: number) => Math.round(k / 1024);
-
-interface Download {
-  scenario: string;
-  ms: number;
-  bytes: number;
-  status: number;
-  rssBeforeMB: number;
-  peakMB: number;
-}
-
-/** One download to its last byte, with the server's memory before and its peak during it. */
-async function download(
-  scenario: string,
-  pid: number,
-  req: http.RequestOptions,
-  body?: string,
-): Promise<Download> {
-  global.gc?.();
-  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets VmHWM to the current RSS
-  const rssBefore = kB(status(pid), 'VmRSS');
-  const started = performance.now();
-  const result = await new Promise<{ bytes: number; status: number }>((resolve, reject) => {
-    const r = http.request({ host: '127.0.0.1', ...req }, (res) => {
-      let bytes = 0;
-      res.on('data', (c: Buffer) => {
-        bytes += c.length;
-      });
-      res.on('end', () => resolve({ bytes, status: res.statusCode ?? 0 }));
-      res.on('error', reject);
-    });
-    r.on('error', reject);
-    r.end(body);
-  });
-  const ms = Math.round(performance.now() - started);
-  return { scenario, ms, ...result, rssBeforeMB: mb(rssBefore), peakMB: mb(kB(status(pid), 'VmHWM')) };
-}
 
 const results: Download[] = [];
 const product = await startServer(['--schema', schema, '--user', matterAdmin]);

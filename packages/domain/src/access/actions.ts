@@ -135,7 +135,6 @@ export const ACTIONS = [
   'fileNote.create', // issue 14: file and attendance notes on a matter, firm-only
   'fileNote.read', // issue 14: never the client (legal privilege)
   'fileNote.update', // issue 14: the author, within 24 hours (the service's rule)
-  'estateWill.read', // issue 17: the will's gifts, tax facts and key dates of an Estate matter, firm-only
   'clientRequest.create', // issue 14 client request list: the firm asks for documents or answers
   'clientRequest.read', // issue 14: the firm's staff, and the matter's clients (their items)
   'clientRequest.update', // issue 14: the firm accepts, sends back or withdraws an item
@@ -147,10 +146,9 @@ export const ACTIONS = [
   'task.update', // issue 14: edit, tick done, reopen
   'task.delete', // issue 14: delete a task (with confirmation)
   // ── issue 17: estate administration ────────────────────────────────────────────────────────
-  'estateItem.create', // issue 17: the estate's register of assets and liabilities, receipts and payments
-  'estateItem.read', // issue 17: firm side only, never the client nor a charity
-  'estateItem.update', // issue 17: as the matter's own edit rights (matter.update)
-  'estateItem.delete', // issue 17: remove an item or a receipt or payment (with confirmation)
+  // An Estate matter's register, will, tax facts, key dates, accounts and sharing: firm-only. Changes
+  // follow the matter's own edit right (matter.update), so there is no estate write action.
+  'estate.read',
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

@@ -373,20 +373,17 @@ describe('issue 14: file and attendance notes', () => {
   });
 });
 
-describe('issue 17: the estate (register, will, tax facts, key dates)', () => {
-  it('firm side only, as file notes: never the Individual, a charity or a platform administrator', () => {
-    for (const action of [
-      'estateItem.create',
-      'estateItem.read',
-      'estateItem.update',
-      'estateItem.delete',
-      'estateWill.read',
-    ] as const) {
-      expect(granted(action)).toEqual(sorted([...FIRM, 'Admin Demo']));
-      for (const role of granted(action)) expect(PERMISSIONS[action][role]).toBe('org');
-      expect(PERMISSIONS[action].Individual).toBe('deny');
-      expect(PERMISSIONS[action].Charity).toBe('deny');
-      expect(PERMISSIONS[action].Administrators).toBe('deny');
-    }
+describe('issue 17: the estate (register, will, tax facts, key dates, accounts, sharing)', () => {
+  it('one read row, firm side only, as file notes: never the Individual, a charity or a platform administrator', () => {
+    expect(granted('estate.read')).toEqual(sorted([...FIRM, 'Admin Demo']));
+    for (const role of granted('estate.read')) expect(PERMISSIONS['estate.read'][role]).toBe('org');
+    expect(PERMISSIONS['estate.read'].Individual).toBe('deny');
+    expect(PERMISSIONS['estate.read'].Charity).toBe('deny');
+    expect(PERMISSIONS['estate.read'].Administrators).toBe('deny');
+    expect(ACTIONS.filter((a) => a.startsWith('estate'))).toEqual(['estate.read']);
+  });
+
+  it('changes follow matter.update: every role that reads the estate may edit its firm’s matters', () => {
+    for (const role of granted('estate.read')) expect(PERMISSIONS['matter.update'][role]).toBe('org');
   });
 });

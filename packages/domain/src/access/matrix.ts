@@ -274,10 +274,6 @@ export const PERMISSIONS = {
   'fileNote.create':          row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   'fileNote.read':            row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   'fileNote.update':          row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
-  // Issue 17: the will's gifts, the tax facts and the key dates of an Estate matter are the firm's
-  // working papers (like file notes): never the Individual, a charity or a platform administrator.
-  // Changing them follows the matter's own edit right (matter.update), checked beside this one.
-  'estateWill.read':          row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   // Issue 14 "What we need from you": the firm's matter roles (as document.create, 'org') ask the
   // matter's clients for documents or answers and accept, send back or withdraw items; the clients
   // linked to the matter read and answer their items ('linked'), and never add or accept one.
@@ -296,13 +292,13 @@ export const PERMISSIONS = {
   'task.read':                row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   'task.update':              row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
   'task.delete':              row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
-  // Issue 17 "Assets and liabilities": the estate's register and its receipts and payments are the
-  // firm's working papers, so firm side only, as file notes: the firm roles in their organisation and
-  // Admin Demo in the demo firm; never the Individual nor a charity (what charities see of the estate
-  // is a later, separate panel). Writes also need matter.update on the matter (the service's check).
+  // Issue 17 "Estate administration": an Estate matter's register of assets and liabilities, its
+  // receipts and payments, the will's gifts, the tax facts, the key dates, the accounts and what is
+  // shared with the charities are the firm's working papers, so firm side only, as file notes: the
+  // firm roles in their organisation and Admin Demo in the demo firm; never the Individual nor a
+  // charity (what charities see of the estate is their own Estate progress panel, on their legacy).
   // Decision: a platform administrator does not work a firm's estate, so neither reads nor writes it.
-  'estateItem.create':        row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
-  'estateItem.read':          row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
-  'estateItem.update':        row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
-  'estateItem.delete':        row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // One row for every estate feature; a change also needs matter.update on the matter (checked
+  // beside this one: features/estate/estate.access.ts), so there is no estate write row.
+  'estate.read':              row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
 } satisfies Record<Action, Record<Role, Rule>>;

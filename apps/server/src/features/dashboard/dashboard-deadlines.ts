@@ -25,7 +25,7 @@ export type EstateDeadlinesDashboard = z.infer<typeof ZEstateDeadlinesDashboard>
  * Issue 17: the Deadlines tile of a law firm's dashboard. The open Estate matters the actor's role
  * lists (tileMattersWhere, like the other tiles: the whole firm for the roles that list it, else
  * the matters whose team they are on), each estate's deadlines within the window of
- * deadlinesInWindow, in date order. Only the firm's staff read an estate's dates (estateWill.read):
+ * deadlinesInWindow, in date order. Only the firm's staff read an estate's dates (estate.read):
  * a charity, or a firm's dashboard the actor may not read, answers 404 (the caller has checked
  * dashboard.read for the organisation).
  */
@@ -35,7 +35,7 @@ export async function getEstateDeadlinesDashboard(
   organisation: { id: string; type: string },
   now = new Date(),
 ): Promise<EstateDeadlinesDashboard> {
-  if (organisation.type !== 'lawfirm' || !can(actor, 'estateWill.read', { organisationID: organisation.id }))
+  if (organisation.type !== 'lawfirm' || !can(actor, 'estate.read', { organisationID: organisation.id }))
     throw notFound();
   const today = todayInUk(now);
   const where = tileMattersWhere(actor, organisation.id);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
 import { exportRateLimit, useRouteRateLimits } from '../../lib/rate-limits.js';
-import { ESTATE_FIRM_ONLY, loadEstateMatter } from '../estate-will/estate-will.access.js';
+import { ESTATE_FIRM_ONLY, loadEstateMatter } from '../estate/estate.access.js';
 import { renderAccountsPdf } from './estate-accounts-pdf.js';
 import { renderAccountsXlsx } from './estate-accounts-xlsx.js';
 import { organisationName } from './estate-accounts.queries.js';

@@ -15,7 +15,7 @@ import { estateAccountsApprovals, estateAccountsFinals, matters } from '../../db
 import { conflict, forbidden, invalid } from '../../lib/errors.js';
 import { type ChangeTrace, type RequestMeta, recordChange } from '../activity/activity.service.js';
 import { type EstateFigures, loadEstateFigures } from '../estate-figures/estate-figures.js';
-import { loadEstateMatter } from '../estate-will/estate-will.access.js';
+import { loadEstateMatter } from '../estate/estate.access.js';
 import { loadLegacy } from '../legacies/legacy.access.js';
 import type { LoadedMatter } from '../matters/matter.access.js';
 import type { EstateAccountsView } from './estate-accounts.schema.js';

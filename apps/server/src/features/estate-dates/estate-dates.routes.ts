@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Actor } from '../../access/actor.js';
 import { requireActor } from '../../access/plugin.js';
 import type { DbOrTx } from '../../db/client.js';
-import { ESTATE_FIRM_ONLY, loadEstateMatter } from '../estate-will/estate-will.access.js';
+import { ESTATE_FIRM_ONLY, loadEstateMatter } from '../estate/estate.access.js';
 import { ZEstateKeyDates, presentKeyDates } from './estate-dates.presenter.js';
 import { findNotices, findProbateStages } from './estate-dates.queries.js';
 import { addProbateStage, putSection27Notices, removeLatestProbateStage } from './estate-dates.service.js';

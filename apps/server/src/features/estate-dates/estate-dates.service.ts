@@ -15,7 +15,7 @@ import { estateFacts, matters, probateStages } from '../../db/schema/index.js';
 import { conflict, invalid } from '../../lib/errors.js';
 import type { RequestMeta } from '../activity/activity.service.js';
 import { recordChange } from '../activity/activity.service.js';
-import { loadEstateMatter } from '../estate-will/estate-will.access.js';
+import { loadEstateMatter } from '../estate/estate.access.js';
 import { estateTrace } from '../estate-will/estate-will.service.js';
 import { findLatestProbateStage, findProbateStages } from './estate-dates.queries.js';
 import { probateStageProblems } from './estate-dates.rules.js';

@@ -9,13 +9,13 @@ import { invalid, notFound } from '../../lib/errors.js';
 import { type RequestMeta, recordChange } from '../activity/activity.service.js';
 import type { LoadedMatter } from '../matters/matter.access.js';
 import { encryptItemReference } from './estate-item-secrets.js';
-import { loadEstateMatter } from './estate-register.access.js';
+import { loadEstateMatter } from '../estate/estate.access.js';
 import { findEstateItem } from './estate-register.queries.js';
 import { estateTrace } from './estate-trace.js';
 
 /*
  * Issue 17 "Assets and liabilities": the estate's register. Only Estate matters, only the firm's
- * staff (estate-register.access.ts). Every change is checked whole before anything is written
+ * staff (estate/estate.access.ts). Every change is checked whole before anything is written
  * (400 naming each field), audited, and leaves a firm-only activity entry without figures.
  */
 
@@ -53,7 +53,7 @@ export async function createEstateItem(
   input: EstateItemValues,
   meta: RequestMeta = {},
 ): Promise<string> {
-  const loaded = await loadEstateMatter(tx, actor, matterID, { action: 'estateItem.create', lock: true });
+  const loaded = await loadEstateMatter(tx, actor, matterID, { write: true, lock: true });
   const columns = itemColumns(loaded, input);
   const estateItemID = randomUUID();
   await tx.insert(estateItems).values({
@@ -92,7 +92,7 @@ export async function updateEstateItem(
   input: EstateItemValues,
   meta: RequestMeta = {},
 ): Promise<string> {
-  const loaded = await loadEstateMatter(tx, actor, matterID, { action: 'estateItem.update', lock: true });
+  const loaded = await loadEstateMatter(tx, actor, matterID, { write: true, lock: true });
   const item = await findEstateItem(tx, loaded.matter.matterID, estateItemID, true);
   if (!item) throw notFound();
   const columns = itemColumns(loaded, input);
@@ -131,7 +131,7 @@ export async function deleteEstateItem(
   estateItemID: string,
   meta: RequestMeta = {},
 ): Promise<void> {
-  const loaded = await loadEstateMatter(tx, actor, matterID, { action: 'estateItem.delete', lock: true });
+  const loaded = await loadEstateMatter(tx, actor, matterID, { write: true, lock: true });
   const item = await findEstateItem(tx, loaded.matter.matterID, estateItemID, true);
   if (!item) throw notFound();
   await tx.delete(estateItems).where(eq(estateItems.estateItemID, item.estateItemID));

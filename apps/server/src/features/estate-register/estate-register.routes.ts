@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
 import { recordRead } from '../../audit/reads.js';
 import { notFound } from '../../lib/errors.js';
-import { loadEstateMatter } from './estate-register.access.js';
+import { ESTATE_FIRM_ONLY, loadEstateMatter } from '../estate/estate.access.js';
 import {
   ZEstateItem,
   ZEstateRegister,
@@ -29,8 +29,7 @@ import {
 } from './estate-transactions.service.js';
 
 const tags = ['Estate register'];
-const ACCESS =
-  "Estate matters only (another type answers 404). Firm-only (issue 17): the staff of the matter's firm; the matter's individuals, a charity, a platform administrator and another firm get 404. A change also needs the matter's edit right (matter.update), else 403.";
+const ACCESS = ESTATE_FIRM_ONLY;
 const ITEM_RULES =
   'Body: kind (asset | liability), category (an IHT400 category of that kind), description (required, max 500), institution (max 500), reference (max 200; stored encrypted), valueAtDeath (integer pence, 0 to £10bn), sharePercent (0–100, two decimals; default 100), passesBySurvivorship, inEstateForProbate (default true), realisedAmount (pence) and realisedOn (YYYY-MM-DD; not before the date of death nor in the future), both or neither. Every invalid field is named (400) and nothing is written. Audited, with a firm-only activity entry that carries no figure and no reference.';
 const TRANSACTION_RULES =

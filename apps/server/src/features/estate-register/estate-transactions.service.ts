@@ -12,7 +12,7 @@ import { estateTransactions } from '../../db/schema/index.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { type RequestMeta, recordChange } from '../activity/activity.service.js';
 import type { LoadedMatter } from '../matters/matter.access.js';
-import { loadEstateMatter } from './estate-register.access.js';
+import { loadEstateMatter } from '../estate/estate.access.js';
 import { findEstateLegacy } from '../estate-will/estate-will.queries.js';
 import { findEstateItem, findEstateTransaction } from './estate-register.queries.js';
 import { estateTrace } from './estate-trace.js';
@@ -61,7 +61,7 @@ export async function createEstateTransaction(
   input: EstateTransactionValues,
   meta: RequestMeta = {},
 ): Promise<string> {
-  const loaded = await loadEstateMatter(tx, actor, matterID, { action: 'estateItem.create', lock: true });
+  const loaded = await loadEstateMatter(tx, actor, matterID, { write: true, lock: true });
   const columns = await transactionColumns(tx, loaded, input);
   const estateTransactionID = randomUUID();
   await tx.insert(estateTransactions).values({
@@ -94,7 +94,7 @@ export async function updateEstateTransaction(
   input: EstateTransactionValues,
   meta: RequestMeta = {},
 ): Promise<string> {
-  const loaded = await loadEstateMatter(tx, actor, matterID, { action: 'estateItem.update', lock: true });
+  const loaded = await loadEstateMatter(tx, actor, matterID, { write: true, lock: true });
   const row = await findEstateTransaction(tx, loaded.matter.matterID, estateTransactionID, true);
   if (!row) throw notFound();
   const columns = await transactionColumns(tx, loaded, input);
@@ -124,7 +124,7 @@ export async function deleteEstateTransaction(
   estateTransactionID: string,
   meta: RequestMeta = {},
 ): Promise<void> {
-  const loaded = await loadEstateMatter(tx, actor, matterID, { action: 'estateItem.delete', lock: true });
+  const loaded = await loadEstateMatter(tx, actor, matterID, { write: true, lock: true });
   const row = await findEstateTransaction(tx, loaded.matter.matterID, estateTransactionID, true);
   if (!row) throw notFound();
   await tx

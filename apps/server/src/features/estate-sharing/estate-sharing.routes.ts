@@ -16,7 +16,7 @@ import { requireActor } from '../../access/plugin.js';
 import { recordRead } from '../../audit/reads.js';
 import type { DbOrTx } from '../../db/client.js';
 import { organisations } from '../../db/schema/index.js';
-import { ESTATE_FIRM_ONLY, loadEstateMatter } from '../estate-will/estate-will.access.js';
+import { ESTATE_FIRM_ONLY, loadEstateMatter } from '../estate/estate.access.js';
 import { approveAccountsForGroup } from './estate-lead-approval.service.js';
 import { buildEstateProgress, findLead } from './estate-progress.js';
 import {

@@ -14,7 +14,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.js';
 import { type RequestMeta, recordChange } from '../activity/activity.service.js';
 import { recordLegacyActivity } from '../activity/legacy-activity.service.js';
 import { estateTrace } from '../estate-will/estate-will.service.js';
-import { loadEstateMatter } from '../estate-will/estate-will.access.js';
+import { loadEstateMatter } from '../estate/estate.access.js';
 import { type LoadedLegacy, loadLegacy } from '../legacies/legacy.access.js';
 import { syncEstateProgress } from './estate-progress-notices.js';
 import {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
 import { loadEstateFigures } from '../estate-figures/estate-figures.js';
-import { ESTATE_FIRM_ONLY, loadEstateMatter } from '../estate-will/estate-will.access.js';
+import { ESTATE_FIRM_ONLY, loadEstateMatter } from '../estate/estate.access.js';
 import { ZEstateTax, presentEstateTax } from './estate-tax.presenter.js';
 
 const tags = ['Estate: inheritance tax'];

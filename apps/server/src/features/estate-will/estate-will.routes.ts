@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { ESTATE_FIRM_ONLY, loadEstateMatter } from './estate-will.access.js';
+import { ESTATE_FIRM_ONLY, loadEstateMatter } from '../estate/estate.access.js';
 import {
   ZEstateFacts,
   ZEstateLegacies,

@@ -15,12 +15,12 @@ import { estateFacts, estateLegacies, estateLifetimeGifts } from '../../db/schem
 import { invalid, notFound } from '../../lib/errors.js';
 import { type RequestMeta, recordChange } from '../activity/activity.service.js';
 import type { LoadedMatter } from '../matters/matter.access.js';
-import { loadEstateMatter } from './estate-will.access.js';
+import { loadEstateMatter } from '../estate/estate.access.js';
 import { findAssetOfMatter, findCharityOfMatter, findEstateLegacy } from './estate-will.queries.js';
 
 /*
  * Issue 17 "the will's gifts": the legacies of an Estate matter and its tax facts. Firm-only
- * (estate-will.access.ts). Every change is audited with a firm-only activity entry (type 'estate',
+ * (estate/estate.access.ts). Every change is audited with a firm-only activity entry (type 'estate',
  * never the client's) that names the kind of gift, never a figure or a beneficiary.
  */
 

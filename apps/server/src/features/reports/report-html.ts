@@ -26,7 +26,7 @@ export function renderReportHtml(doc: ReportDocument, page: number, totalPages: 
   const body =
     doc.rows.length === 0
       ? `<p class="probity-report-empty">${escapeHtml(REPORT_TEXTS.noRows)}</p>`
-      : `<div class="probity-report-table-wrap"><table class="probity-report-table"><caption>${escapeHtml(doc.name)}</caption><thead><tr>${doc.columns
+      : `<div class="probity-report-table-wrap" role="region" aria-label="${escapeHtml(doc.name)}" tabindex="0"><table class="probity-report-table"><caption>${escapeHtml(doc.name)}</caption><thead><tr>${doc.columns
           .map((c) => `<th scope="col"${numeric(c.kind)}>${escapeHtml(c.header)}</th>`)
           .join('')}</tr></thead><tbody>${doc.rows
           .map(

@@ -85,6 +85,8 @@ describe('the Charity list report "Legacies"', () => {
       'Firm',
       // Changed on purpose (issue 11): the values carry their £ (£2,500.50), so the header does not.
       'Fixed amounts',
+      // Issue 17: whether the figures are the firm's estate figures or the charity's own.
+      'Source of figures',
       'Bank account nominated',
       'Visible to the firm',
       'Created',
@@ -96,6 +98,7 @@ describe('the Charity list report "Legacies"', () => {
     expect(all.rows[0]?.[3]).toBe('Harbour & Finch Test LLP');
     expect(all.content).not.toContain('LEG-FOREIGN');
     expect(all.rows[1]?.[4]).toBe('£2,500.50');
+    expect(all.rows[1]?.[5]).toBe('Charity’s own figures');
 
     // The status filter reads the firm's status for a firm's legacy.
     const preGrant = await viewOk(ctx, headers, {

@@ -1,4 +1,9 @@
-import { LEGACY_STATUSES, MATTER_TYPES, legacyDisplayReference } from '@probity/domain';
+import {
+  LEGACY_FIGURES_SOURCE_TEXTS,
+  LEGACY_STATUSES,
+  MATTER_TYPES,
+  legacyDisplayReference,
+} from '@probity/domain';
 import { type SQL, and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   individuals,
@@ -9,7 +14,14 @@ import {
   organisations,
 } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/list-query.js';
-import { type ReportDefinition, pageOf, requireOrganisation, windowTotal } from './report-engine.js';
+import { sharedEstateFiguresOfCharity } from '../estate-sharing/estate-legacy-figures.js';
+import {
+  type ReportContext,
+  type ReportDefinition,
+  pageOf,
+  requireOrganisation,
+  windowTotal,
+} from './report-engine.js';
 import { dateRange, dateRangeWhere, fullName, multiChoice } from './reports.shared.js';
 
 /** Every status id by its filter key: the legacy list's own and the matter types' (a firm's legacy). */
@@ -40,10 +52,28 @@ const statusOrder = sql.join(
  */
 const shownReference = sql`lower(coalesce(nullif(btrim(${legacies.charityReference}), ''), ${legacies.reference}))`;
 
-const value = sql<number>`(select coalesce(sum(${legacyDetails.amountPence}), 0) from ${legacyDetails}
-      where ${legacyDetails.legacyID} = ${legacies.legacyID} and not ${legacyDetails.isPercentage})`.mapWith(
-  Number,
-);
+/** The fixed amounts the charity typed: its details in pounds (not its percentages). */
+const typedValue = sql<number>`(select coalesce(sum(${legacyDetails.amountPence}), 0) from ${legacyDetails}
+      where ${legacyDetails.legacyID} = ${legacies.legacyID} and not ${legacyDetails.isPercentage})`;
+
+/**
+ * Issue 17: the charity's entitlement from the firm's estate figures, for each of its legacies whose
+ * Estate matter shares them, as a table to join: worked out outside SQL (the accounts engine, once
+ * per matter: sharedEstateFiguresOfCharity) and handed to the query as one JSON parameter, so the
+ * column still sorts and pages in SQL. Nothing stored (docs/decisions.md, Issue 17 — legacy figures
+ * follow the estate).
+ */
+async function estateFiguresOf(ctx: ReportContext, organisationID: string) {
+  const figures = await sharedEstateFiguresOfCharity(ctx.db, organisationID);
+  const json = JSON.stringify(
+    [...figures].map(([legacyID, f]) => ({ legacy_id: legacyID, value_pence: f.total })),
+  );
+  return {
+    table: sql`jsonb_to_recordset(${json}::jsonb) as estate_figures(legacy_id uuid, value_pence bigint)`,
+    legacyID: sql.raw('estate_figures.legacy_id'),
+    valuePence: sql.raw('estate_figures.value_pence'),
+  };
+}
 
 /**
  * "Sort by": each choice sorts a column by the value the column shows. Deceased sorts by surname
@@ -60,7 +90,7 @@ export const LEGACY_REPORT_SORTS = [
 type LegacySort = (typeof LEGACY_REPORT_SORTS)[number]['value'];
 
 const firm = organisations;
-const SORTS: Record<LegacySort, SQL[]> = {
+const sortsOf = (value: SQL): Record<LegacySort, SQL[]> => ({
   created: [desc(legacies.createdDate)],
   reference: [asc(shownReference)],
   deceased: [
@@ -70,9 +100,12 @@ const SORTS: Record<LegacySort, SQL[]> = {
   status: [asc(statusOrder)],
   firm: [sql`lower(${firm.name}) asc nulls last`],
   value: [desc(value)],
-};
+});
 
-/** spec 01 §6 Reports, Charity list: the charity's legacies, their status, firm and fixed value. */
+/**
+ * spec 01 §6 Reports, Charity list: the charity's legacies, their status, firm and fixed value —
+ * the firm's estate figures where its Estate matter shares them (issue 17), "Source of figures" says.
+ */
 export const legaciesReport: ReportDefinition = {
   path: 'charity/legacies',
   name: 'Legacies',
@@ -100,6 +133,7 @@ export const legaciesReport: ReportDefinition = {
     { key: 'deceased', header: 'Deceased', kind: 'text' },
     { key: 'firm', header: 'Firm', kind: 'text' },
     { key: 'value', header: 'Fixed amounts', kind: 'money' },
+    { key: 'figuresSource', header: LEGACY_FIGURES_SOURCE_TEXTS.source, kind: 'text' },
     { key: 'bankAccount', header: 'Bank account nominated', kind: 'boolean' },
     { key: 'visibleToFirm', header: 'Visible to the firm', kind: 'boolean' },
     { key: 'created', header: 'Created', kind: 'date' },
@@ -108,7 +142,11 @@ export const legaciesReport: ReportDefinition = {
     const org = requireOrganisation(ctx);
     const statuses = args.multi('Status');
     const reference = args.text('Reference');
-    const sort = SORTS[(args.single('SortBy') ?? 'created') as LegacySort] ?? SORTS.created;
+    const estate = await estateFiguresOf(ctx, org);
+    // A shared legacy's entitlement, else the typed fixed amounts: shown, and sorted, the same.
+    const value = sql<number>`coalesce(${estate.valuePence}, ${typedValue})`;
+    const sorts = sortsOf(value);
+    const sort = sorts[(args.single('SortBy') ?? 'created') as LegacySort] ?? sorts.created;
     const where = and(
       eq(legacies.organisationID, org),
       statuses ? inArray(effectiveStatus, statusIdsOf(statuses)) : undefined,
@@ -130,7 +168,8 @@ export const legaciesReport: ReportDefinition = {
             deceasedFirst: individuals.firstName,
             deceasedSurname: individuals.surname,
             firm: firm.name,
-            valuePence: value,
+            valuePence: value.mapWith(Number),
+            fromEstate: sql<boolean>`${estate.legacyID} is not null`,
             bankAccountID: legacies.nominatedBankAccountID,
             visibleToFirm: legacies.bankAccountVisibleToFirm,
             createdDate: legacies.createdDate,
@@ -140,6 +179,7 @@ export const legaciesReport: ReportDefinition = {
           .leftJoin(matters, eq(matters.matterID, legacies.matterID))
           .leftJoin(firm, eq(firm.organisationID, matters.organisationID))
           .leftJoin(individuals, sql`${individuals.individualID} = ${deceasedID}`)
+          .leftJoin(estate.table, sql`${estate.legacyID} = ${legacies.legacyID}`)
           .where(where)
           .orderBy(...sort, desc(legacies.createdDate), legacies.legacyID)
           .limit(limit)
@@ -151,6 +191,9 @@ export const legaciesReport: ReportDefinition = {
         deceased: fullName(r.deceasedFirst, r.deceasedSurname),
         firm: r.firm,
         value: r.valuePence,
+        figuresSource: r.fromEstate
+          ? LEGACY_FIGURES_SOURCE_TEXTS.estate
+          : LEGACY_FIGURES_SOURCE_TEXTS.charity,
         bankAccount: r.bankAccountID !== null,
         visibleToFirm: r.bankAccountID !== null && r.visibleToFirm,
         created: r.createdDate,

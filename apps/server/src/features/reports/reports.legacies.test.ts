@@ -183,6 +183,7 @@ describe('the Legacies report: PDF headers never break inside a word (issue 11)'
       'Deceased',
       'Firm',
       'Fixed amounts',
+      'Source of figures',
       'Bank account nominated',
       'Visible to the firm',
       'Created',

@@ -44,7 +44,7 @@ export function DashboardPage() {
     !isAdministrator &&
     isLawFirm &&
     !!user.organisationID &&
-    can(actor, 'estateWill.read', { organisationID: user.organisationID });
+    can(actor, 'estate.read', { organisationID: user.organisationID });
   const myTasks = useLazyModule(loadMyTasksPanel, hasTasks);
   const legacyFigures = useLazyModule(loadLegacyFiguresPanel, isCharity || hasLegacyFigures);
   const deadlines = useLazyModule(loadDeadlinesPanel, hasDeadlines);

@@ -25,7 +25,7 @@ export function EstateAccountsPage() {
   const matter = useWorkspaceMatter();
   const { roles } = useSession();
   const [, canRead, canChange] = crudFlags(roles, 'matter');
-  const [, canReadEstate] = crudFlags(roles, 'estateWill');
+  const [, canReadEstate] = crudFlags(roles, 'estate');
   const isEstate = isEstateMatterType(matter.matterType.matterTypeID);
   const accounts = useEstateAccounts(matter.matterID, canRead && canReadEstate && isEstate);
   const [recording, setRecording] = useState<EstateAccountsView['approvals'][number] | null>(null);

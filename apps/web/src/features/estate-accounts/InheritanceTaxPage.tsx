@@ -171,7 +171,7 @@ function Worksheet({ tax }: { tax: EstateTax }) {
 export function InheritanceTaxPage() {
   const matter = useWorkspaceMatter();
   const { roles } = useSession();
-  const [, canRead] = crudFlags(roles, 'estateWill');
+  const [, canRead] = crudFlags(roles, 'estate');
   const isEstate = isEstateMatterType(matter.matterType.matterTypeID);
   const tax = useEstateTax(matter.matterID, canRead && isEstate);
   if (!canRead || !isEstate) return <Navigate to="../details" replace />;

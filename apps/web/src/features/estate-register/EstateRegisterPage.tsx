@@ -38,7 +38,10 @@ function Loading() {
 export function EstateRegisterPage() {
   const matter = useWorkspaceMatter();
   const { roles } = useSession();
-  const [canCreate, canRead, canChange, canDelete] = crudFlags(roles, 'estateItem');
+  const [, canRead] = crudFlags(roles, 'estate');
+  const [, , canUpdateMatter] = crudFlags(roles, 'matter');
+  // Changes follow the matter's own edit right (matter.update), as on the server.
+  const canChange = canRead && canUpdateMatter;
   const isEstate = matter.matterType?.matterTypeID === MATTER_TYPE_IDS.estate;
   const register = useEstateRegister(matter.matterID, canRead && isEstate);
   const transactions = useEstateTransactions(matter.matterID, canRead && isEstate);
@@ -76,9 +79,9 @@ export function EstateRegisterPage() {
           ) : (
             <RegisterPanel
               register={register.data}
-              canCreate={canCreate}
+              canCreate={canChange}
               canChange={canChange}
-              canDelete={canDelete}
+              canDelete={canChange}
               onAdd={setEditingItem}
               onEdit={setEditingItem}
               onDelete={(item) =>
@@ -98,9 +101,9 @@ export function EstateRegisterPage() {
             <TransactionsPanel
               data={transactions.data}
               items={items}
-              canCreate={canCreate}
+              canCreate={canChange}
               canChange={canChange}
-              canDelete={canDelete}
+              canDelete={canChange}
               onAdd={() => setEditingTransaction('new')}
               onEdit={setEditingTransaction}
               onDelete={(t) =>

@@ -91,7 +91,7 @@ export function KeyDatesPage() {
   const removeLatest = useRemoveLatestStage(matter.matterID);
   const [isAdding, setIsAdding] = useState(false);
   const [, canRead, canChange] = crudFlags(roles, 'matter');
-  const [, canReadEstate] = crudFlags(roles, 'estateWill');
+  const [, canReadEstate] = crudFlags(roles, 'estate');
 
   async function handleRemoveLatest() {
     if (!(await confirm({ text: PROBATE_TEXTS.removeLatestConfirm, isDestructive: true }))) return;

@@ -55,7 +55,7 @@ export function WillPage() {
   const remove = useDeleteLegacy(matter.matterID);
   const [editing, setEditing] = useState<EstateLegacy | 'new' | null>(null);
   const [, canRead, canChange] = crudFlags(roles, 'matter');
-  const [, canReadEstate] = crudFlags(roles, 'estateWill');
+  const [, canReadEstate] = crudFlags(roles, 'estate');
 
   async function handleDelete(legacy: EstateLegacy) {
     if (!(await confirm({ text: WILL_TEXTS.deleteLegacyConfirm, isDestructive: true }))) return;

@@ -124,7 +124,7 @@ export function MatterCharitiesPage() {
   const [canCreate, canRead, , canDelete] = crudFlags(roles, 'matterCharity');
   // Issue 17: on an estate, what the charities see of its progress (firm staff who read the estate).
   const [, , canChangeMatter] = crudFlags(roles, 'matter');
-  const [, canReadEstate] = crudFlags(roles, 'estateWill');
+  const [, canReadEstate] = crudFlags(roles, 'estate');
   // A matter given without its type (a test's partial matter) is not an estate.
   const isEstate = canReadEstate && isEstateMatterType(matter.matterType?.matterTypeID ?? '');
   const [params, setParams] = useSearchParams();
