@@ -151,6 +151,9 @@ export const ACTIONS = [
   'estateItem.read', // issue 17: firm side only, never the client nor a charity
   'estateItem.update', // issue 17: as the matter's own edit rights (matter.update)
   'estateItem.delete', // issue 17: remove an item or a receipt or payment (with confirmation)
+  // ── issue 19: subject access (UK GDPR Arts. 15 and 20) ─────────────────────────────────────
+  'subjectAccess.create', // issue 19: produce a subject access export of an individual
+  'subjectAccess.read', // issue 19: list and download an individual's subject access exports
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];
