@@ -1,6 +1,18 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { SUBJECT_ACCESS_TEXTS as T } from '@probity/domain';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
 import { confirm } from '../../app/confirm';
 import { notify } from '../../app/notify';
@@ -102,6 +114,8 @@ function ExportList({
   showRequester: boolean;
   onDownload: (row: SubjectAccessExport) => void;
 }) {
+  // On a phone the download is an icon (named for screen readers), so the row fits without scrolling.
+  const isNarrow = useMediaQuery('(max-width: 36em)') ?? false;
   if (isError) return <Text size="sm">{T.loadFailed}</Text>;
   if (!rows) return null;
   if (!rows.length)
@@ -118,7 +132,7 @@ function ExportList({
             <Table.Th>Produced</Table.Th>
             {showRequester && <Table.Th visibleFrom="sm">By</Table.Th>}
             <Table.Th visibleFrom="sm">Size</Table.Th>
-            <Table.Th>Until</Table.Th>
+            <Table.Th>Available until</Table.Th>
             <Table.Th>
               <VisuallyHidden>File</VisuallyHidden>
             </Table.Th>
@@ -134,17 +148,27 @@ function ExportList({
                 {row.available ? formatDateTime(row.expiresAt) : <Badge color="gray">{T.expired}</Badge>}
               </Table.Td>
               <Table.Td>
-                {row.canDownload && (
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    leftSection={<IconDownload size={16} aria-hidden />}
-                    onClick={() => onDownload(row)}
-                    aria-label={`${T.download} ${row.fileName}`}
-                  >
-                    {T.download}
-                  </Button>
-                )}
+                {row.canDownload &&
+                  (isNarrow ? (
+                    <ActionIcon
+                      variant="subtle"
+                      size="lg"
+                      onClick={() => onDownload(row)}
+                      aria-label={`${T.download} ${row.fileName}`}
+                    >
+                      <IconDownload size={18} aria-hidden />
+                    </ActionIcon>
+                  ) : (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      leftSection={<IconDownload size={16} aria-hidden />}
+                      onClick={() => onDownload(row)}
+                      aria-label={`${T.download} ${row.fileName}`}
+                    >
+                      {T.download}
+                    </Button>
+                  ))}
               </Table.Td>
             </Table.Tr>
           ))}
