@@ -17,6 +17,15 @@ const CATEGORY_LABELS: Record<string, string> = {
   accessLog: 'Views of your protected data',
 };
 
+/** The audit actions of the access log, in words. */
+const READ_LABELS: Record<string, string> = {
+  'individual.identity_viewed': 'Identity or bank details, or check results',
+  'check.report_viewed': 'Identity check report',
+  'check.results_viewed': 'Identity check results',
+  'document.downloaded': 'A document',
+  'admin.viewed_organisation_record': 'Your record (platform administrator)',
+};
+
 const when = (iso: string | null) => (iso ? gmt(new Date(iso)) : '');
 
 /**
@@ -123,7 +132,7 @@ export async function renderSubjectAccessSummary(
         { header: 'Who', share: 0.3 },
         { header: 'What', share: 0.4 },
       ],
-      rows: data.accessLog.map((a) => [when(a.occurredAt), a.viewer, a.action]),
+      rows: data.accessLog.map((a) => [when(a.occurredAt), a.viewer, READ_LABELS[a.action] ?? a.action]),
     });
   }
   doc.font(PDF_FONT);

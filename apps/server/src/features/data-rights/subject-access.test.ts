@@ -9,6 +9,7 @@ import { PDF_BYTES } from '../documents/documents.factories.js';
 import { buildSubjectAccessScene } from './subject-access.factories.js';
 import { expireSubjectAccessExports } from './subject-access.service.js';
 import { fileStorage } from '../../integrations/storage/index.js';
+import { sweepFiles } from '../../integrations/storage/sweeper.js';
 
 describe('subject access exports (issue 19)', () => {
   let ctx: TestContext;
@@ -192,6 +193,9 @@ describe('subject access exports (issue 19)', () => {
     const s = await buildSubjectAccessScene(ctx);
     const made = (await callAs(ctx, s.a.admin, 'POST', exportsOf(s.a.individual.individualID), {})).json();
     const onDisk = path.join(ctx.app.config.dataDir, 'files', made.exportID);
+    expect(fs.existsSync(onDisk)).toBe(true);
+    // The files sweeper knows the export's file: it is not an orphan.
+    await sweepFiles(ctx.app.config, ctx.database, { tempMaxAgeMs: 0 });
     expect(fs.existsSync(onDisk)).toBe(true);
     const storage = fileStorage(ctx.app.config);
     // Not yet due: nothing happens.
