@@ -40,6 +40,8 @@ export const ZConfig = z.object({
   OIDC_SECOND_FACTOR_ACR: z.string().default(''),
   OIDC_SECOND_FACTOR_AMR: z.string().default('mfa,otp,hwk,swk'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
+  /** Issue 19: days a subject access export can be downloaded before the job removes it (fractions for tests). */
+  SUBJECT_ACCESS_EXPORT_DAYS: z.coerce.number().positive().max(90).default(7),
   /** Sessions end after this many minutes without an API call (fractions allowed, for tests). */
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   /** Sessions end this many hours after sign-in, however busy (fractions allowed, for tests). */

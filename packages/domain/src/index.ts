@@ -51,3 +51,4 @@ export * from './conflicts/index.js';
 export * from './access/broadcast.js';
 export * from './tasks/index.js';
 export * from './estate/index.js';
+export * from './subject-access.js';

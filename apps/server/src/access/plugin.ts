@@ -19,6 +19,7 @@ import {
 import type { IdentityModule } from '../identity/types.js';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.js';
 import { type Actor, type OrganisationRow, buildActor, toRoles } from './actor.js';
+import { noteRequestOrganisation } from '../observability/request-context.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -161,6 +162,7 @@ export const accessPlugin = fp(
         throw forbidden(SECOND_FACTOR_REQUIRED);
       }
       request.actor = { ...found.actor, grantID: verified.grantID };
+      noteRequestOrganisation(request.actor.organisationID);
       if (!config.allowWithoutTerms && !config.public && !found.acceptedTerms) {
         throw new AppError('FORBIDDEN', TEXTS.termsBanner);
       }

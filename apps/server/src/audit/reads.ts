@@ -22,6 +22,8 @@ export const SENSITIVE_READ_ACTIONS = [
   'estateProgress.figures_viewed',
   // A document's or chat attachment's file body (download, inline preview or thumbnail).
   'document.downloaded',
+  // Issue 19: a subject access export's archive (everything a firm holds about a person).
+  'subjectAccess.downloaded',
 ] as const;
 export type SensitiveReadAction = (typeof SENSITIVE_READ_ACTIONS)[number];
 

@@ -14,6 +14,8 @@ import type { Metrics } from '../observability/metrics.js';
 import { createSmtpMailer, type MailerOptions, type SmtpMailer } from '../mail/transport.js';
 import { completePendingChecks } from '../features/checks/check-completion.service.js';
 import { sweepFiles } from '../integrations/storage/sweeper.js';
+import { fileStorage } from '../integrations/storage/index.js';
+import { expireSubjectAccessExports } from '../features/data-rights/subject-access.service.js';
 import { sendLegacyDigests } from '../features/activity/legacy-digest.js';
 import { importConfiguredSanctionsList } from '../features/checks/sanctions-import.service.js';
 import { runAuditVerification } from '../audit/audit-verify-job.js';
@@ -30,6 +32,7 @@ import {
   LEGACY_DIGEST_QUEUE,
   MAIL_DELIVER_QUEUE,
   SANCTIONS_IMPORT_QUEUE,
+  SUBJECT_ACCESS_EXPIRE_QUEUE,
   TASK_DIGEST_QUEUE,
 } from './queues.js';
 import { runJob } from './run-job.js';
@@ -231,6 +234,12 @@ export function createJobs(deps: JobsDeps): JobsModule {
       if (result.sent) jobLog.info({ sent: result.sent, deadlines: result.deadlines }, result.summary);
       // { summary } is the run's Result on the jobs page (jobs/results.ts).
       return { summary: result.summary };
+    });
+    await work(SUBJECT_ACCESS_EXPIRE_QUEUE, async (jobLog) => {
+      const result = await expireSubjectAccessExports({ database, storage: fileStorage(config) });
+      if (result.expired) jobLog.info(result, 'subject access exports expired');
+      // { summary } is the run's Result on the jobs page (jobs/results.ts).
+      return { summary: `${result.expired} export(s) removed` };
     });
     boss = instance;
     const channel = `${MAIL_CHANNEL_PREFIX}${(await database.query<{ s: string }>('SELECT current_schema() AS s'))[0]?.s ?? 'public'}`;

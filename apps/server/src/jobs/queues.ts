@@ -23,6 +23,7 @@ export const AUDIT_VERIFY_QUEUE = 'audit.verify';
 export const CLIENT_REQUESTS_REMIND_QUEUE = 'requests.remind';
 export const TASK_DIGEST_QUEUE = 'tasks.digest';
 export const ESTATE_DEADLINES_REMIND_QUEUE = 'estate.deadlines';
+export const SUBJECT_ACCESS_EXPIRE_QUEUE = 'subjectAccess.expire';
 
 export const JOB_QUEUES: Record<string, QueueDefinition> = {
   [MAIL_DELIVER_QUEUE]: {
@@ -133,6 +134,18 @@ export const JOB_QUEUES: Record<string, QueueDefinition> = {
       cron: '15 7 * * *',
       tz: 'Europe/London',
       description: "Every day at 07:15 UK time: reminds matter teams of the estates' deadlines a week ahead.",
+    },
+  },
+  [SUBJECT_ACCESS_EXPIRE_QUEUE]: {
+    description:
+      'Removes the archive of every subject access export past its time (SUBJECT_ACCESS_EXPORT_DAYS, 7 days) from the file store and marks the export expired; its record of what went out stays (issue 19).',
+    policy: 'short',
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    expireInSeconds: 900,
+    schedule: {
+      cron: '20 * * * *',
+      description: 'Every hour at 20 past: removes expired subject access exports.',
     },
   },
 };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { decryptText, encryptText } from '../lib/crypto.js';
-import { currentRequestID } from '../observability/request-context.js';
+import { currentOrganisationID, currentRequestID } from '../observability/request-context.js';
 
 export interface OutgoingMail {
   /** The product event that sends it (e-mail template trigger), e.g. 'UserInvitation'. */
@@ -65,6 +65,8 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<strin
       textBody: mail.text,
       // Issue 18: the delivery's log lines name the request that queued the message.
       requestID: currentRequestID() ?? null,
+      // Issue 19: which firm's request queued it, for its subject access exports.
+      organisationID: currentOrganisationID() ?? null,
     })
     .returning({ mailID: mailOutbox.mailID });
   await notifyMailQueued(db);

@@ -149,6 +149,9 @@ export const ACTIONS = [
   // An Estate matter's register, will, tax facts, key dates, accounts and sharing: firm-only. Changes
   // follow the matter's own edit right (matter.update), so there is no estate write action.
   'estate.read',
+  // ── issue 19: subject access (UK GDPR Arts. 15 and 20) ─────────────────────────────────────
+  'subjectAccess.create', // issue 19: produce a subject access export of an individual
+  'subjectAccess.read', // issue 19: list and download an individual's subject access exports
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

@@ -301,4 +301,10 @@ export const PERMISSIONS = {
   // One row for every estate feature; a change also needs matter.update on the matter (checked
   // beside this one: features/estate/estate.access.ts), so there is no estate write row.
   'estate.read':              row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'org',    'org',    'org',    'org',    'deny',   'deny',   'deny',   'deny'),
+  // Issue 19 "Subject access and portability": a firm's Matter Admin or MLRO produces and downloads
+  // the export of an individual its firm holds ('org'), and the Individual their own ('own', from
+  // My Data). Admin Demo in the demo firm. Decision: no other firm role, no charity role (for now)
+  // and no platform administrator, who must not take a firm's personal data away.
+  'subjectAccess.create':     row('deny',   'org',    'deny',   'deny',   'own',    'org',    'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  'subjectAccess.read':       row('deny',   'org',    'deny',   'deny',   'own',    'org',    'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
 } satisfies Record<Action, Record<Role, Rule>>;

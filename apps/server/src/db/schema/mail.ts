@@ -27,6 +27,11 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** Issue 18: the id of the request that queued it, so the delivery's log lines can be found from it. */
     requestID: text('request_id'),
+    /**
+     * Issue 19: the organisation of the signed-in user whose request queued it (null for jobs and
+     * messages queued before), so a subject access export carries only its own firm's e-mails.
+     */
+    organisationID: uuid('organisation_id'),
   },
   (t) => [
     index('mail_outbox_status_idx').on(t.status, t.createdAt),

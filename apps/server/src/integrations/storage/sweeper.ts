@@ -1,7 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { documentTemplates, documentVersions, documents } from '../../db/schema/index.js';
+import {
+  documentTemplates,
+  documentVersions,
+  documents,
+  subjectAccessExports,
+} from '../../db/schema/index.js';
 import { fileStorage } from './index.js';
 import type { SweepResult } from './storage.js';
 
@@ -11,7 +16,7 @@ export const TEMP_FILE_MAX_AGE_MS = 60 * 60 * 1000;
 /**
  * The files.sweep job: removes temporary files older than an hour (or finishes those whose row
  * committed) and stored files whose row is gone: a document's, an earlier version's or a letter
- * template's (issue 14). Idempotent; safe to run anywhere.
+ * template's (issue 14) or a subject access export's (issue 19). Idempotent; safe to run anywhere.
  */
 export async function sweepFiles(
   config: Config,
@@ -25,12 +30,12 @@ export async function sweepFiles(
       const found = new Set<string>();
       for (let i = 0; i < keys.length; i += 500) {
         const chunk = keys.slice(i, i + 500);
-        for (const table of [documents, documentVersions, documentTemplates]) {
+        for (const table of [documents, documentVersions, documentTemplates, subjectAccessExports]) {
           const rows = await database.db
             .select({ key: table.storageKey })
             .from(table)
             .where(inArray(table.storageKey, chunk));
-          for (const row of rows) found.add(row.key);
+          for (const row of rows) if (row.key) found.add(row.key);
         }
       }
       return found;

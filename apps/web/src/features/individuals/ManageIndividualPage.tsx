@@ -17,6 +17,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ProbityCheckSection } from '../checks/ProbityCheckSection';
 import { IndividualDocuments } from '../documents/IndividualDocuments';
 import { RiskAssessmentSection } from '../risk-assessment/RiskAssessmentSection';
+import { SubjectAccessCard } from '../data-rights/SubjectAccessCard';
 import { FormCard, IndividualFields } from './IndividualFields';
 import {
   fullNameOf,
@@ -203,6 +204,10 @@ export function ManageIndividualPage({ context }: { context: ManageIndividualCon
       )}
       {!isCharity && (
         <IndividualDocuments individualID={individual.individualID} team={matter.data?.team ?? []} />
+      )}
+      {/* Issue 19: the firm's Matter Admin or MLRO; the server decides (404/403 for anyone else). */}
+      {!isCharity && can(actor, 'subjectAccess.create') && (
+        <SubjectAccessCard individualID={individual.individualID} variant="staff" />
       )}
     </Stack>
   );

@@ -15,6 +15,7 @@ import {
   useIndividualEditForm,
 } from '../individuals/use-individual-form';
 import { NotificationsCard } from './NotificationsCard';
+import { SubjectAccessCard } from '../data-rights/SubjectAccessCard';
 
 /**
  * spec 01 §2 "My Data page (Individual)": title My Data, 'View and manage your data', action
@@ -115,6 +116,8 @@ export function MyDataPage() {
           />
         </form>
       </FormCard>
+      {/* Issue 19: the person's own subject access export of the record shown here. */}
+      <SubjectAccessCard individualID={individual.individualID} variant="self" />
     </Stack>
   );
 }
