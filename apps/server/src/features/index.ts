@@ -13,6 +13,7 @@ import { documentTemplatesRoutes } from './document-templates/document-templates
 import { conversationsRoutes } from './conversations/conversations.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { subjectAccessRoutes } from './data-rights/subject-access.routes.js';
+import { recordsOfProcessingRoutes } from './data-rights/records-of-processing.routes.js';
 import { individualsRoutes } from './individuals/individuals.routes.js';
 import { estateRegisterRoutes } from './estate-register/estate-register.routes.js';
 import { fileNotesRoutes } from './file-notes/file-notes.routes.js';
@@ -75,6 +76,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(outboxRoutes);
   await api.register(jobsRoutes);
   await api.register(auditRoutes);
+  await api.register(recordsOfProcessingRoutes);
   await api.register(screeningListsRoutes);
   await api.register(modulusTablesRoutes);
   await api.register(individualsRoutes);

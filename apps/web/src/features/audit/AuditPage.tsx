@@ -14,6 +14,7 @@ import { errorToast } from '../../components/form-errors';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { formatDateTime } from '../../lib/dates';
+import { RecordsOfProcessingButton } from '../data-rights/RecordsOfProcessingButton';
 import { useOrganisationUsers } from '../team/users.api';
 import { AUDIT_FILTER_KEYS, type AuditFilterValues, auditParams, useAuditEvents } from './audit.api';
 
@@ -128,9 +129,12 @@ export function AuditPage() {
         title={AUDIT_TEXTS.title}
         description={AUDIT_TEXTS.description}
         actions={
-          <Button leftSection={<IconDownload size={16} />} loading={isExporting} onClick={handleExport}>
-            {AUDIT_TEXTS.exportCsv}
-          </Button>
+          <Group gap="sm">
+            <RecordsOfProcessingButton />
+            <Button leftSection={<IconDownload size={16} />} loading={isExporting} onClick={handleExport}>
+              {AUDIT_TEXTS.exportCsv}
+            </Button>
+          </Group>
         }
       />
       <Card withBorder p="md" component="form" onSubmit={handleSubmit} aria-label="Audit filters">

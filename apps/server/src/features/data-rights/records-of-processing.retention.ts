@@ -1,0 +1,49 @@
+/*
+ * Issue 19, records of processing: how long each kind of record is kept. This is the one place the
+ * document's retention wording lives: when the organisation's retention rules (issue 19, Retention
+ * page) change their defaults, change them here and run `npm run docs:ropa`.
+ */
+
+export type RetentionID =
+  | 'identityChecks'
+  | 'matterRecords'
+  | 'legacies'
+  | 'accounts'
+  | 'mail'
+  | 'audit'
+  | 'public';
+
+/** The sentence that opens the Retention section. */
+export const RETENTION_INTRO =
+  "Personal data is kept under the organisation's retention rules, which each organisation sets on its Retention page; the defaults are below. A legal hold on a matter stops the clock. When a record is due, its personal fields and files are destroyed and the record is kept as a tombstone, so totals and the audit chain still hold.";
+
+export const RETENTION: Record<RetentionID, { title: string; rule: string }> = {
+  identityChecks: {
+    title: 'Customer due diligence',
+    rule: 'Five years after the business relationship ends, i.e. after the matter is completed or archived (Money Laundering Regulations 2017, reg. 40), then deleted.',
+  },
+  matterRecords: {
+    title: 'Matter records, documents and messages',
+    rule: "The organisation's retention rules; default: six years after the matter is completed or archived.",
+  },
+  legacies: {
+    title: 'Legacies',
+    rule: "The charity's retention rules; default: six years after the legacy is received and closed.",
+  },
+  accounts: {
+    title: 'User accounts',
+    rule: 'While the account is in use; sign-in tokens, challenges and codes expire on their own (minutes to days).',
+  },
+  mail: {
+    title: 'E-mail',
+    rule: 'The sealed body only until it is delivered; the sent record with the rest of the matter.',
+  },
+  audit: {
+    title: 'Audit trail',
+    rule: 'Append-only and hash-chained, so events are not deleted; they hold ids, actions and addresses, never the values read, and erased records stay as tombstones.',
+  },
+  public: {
+    title: 'Public registers',
+    rule: 'Replaced whenever the published register or list is imported again.',
+  },
+};
