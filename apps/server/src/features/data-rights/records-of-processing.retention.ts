@@ -11,6 +11,7 @@ export type RetentionID =
   | 'accounts'
   | 'mail'
   | 'audit'
+  | 'subjectAccessExports'
   | 'public';
 
 /** The sentence that opens the Retention section. */
@@ -41,6 +42,10 @@ export const RETENTION: Record<RetentionID, { title: string; rule: string }> = {
   audit: {
     title: 'Audit trail',
     rule: 'Append-only and hash-chained, so events are not deleted; they hold ids, actions and addresses, never the values read, and erased records stay as tombstones.',
+  },
+  subjectAccessExports: {
+    title: 'Subject access exports',
+    rule: 'The archive is removed SUBJECT_ACCESS_EXPORT_DAYS after it is made (7 days by default, by the hourly subjectAccess.expire job); the record of the request (who asked, when, what went out) is kept, its archive gone.',
   },
   public: {
     title: 'Public registers',

@@ -325,6 +325,23 @@ export const DATA_CATEGORIES: DataCategory[] = [
     retention: 'audit',
   },
   {
+    id: 'rights-requests',
+    title: 'Subject access exports',
+    subjects: 'The people a subject access export was made for, and who asked for it',
+    purpose:
+      'Answering a request for a copy of personal data (UK GDPR Arts. 15 and 20), and showing what went out, to whom and when.',
+    lawfulBasis: 'Legal obligation (UK GDPR Arts. 12, 15 and 20).',
+    tables: [
+      {
+        table: 'subject_access_exports',
+        columns: ['individual_id', 'requested_by', 'requested_at', 'file_name', 'manifest'],
+      },
+    ],
+    files: 'The export archive (data.json, the person’s documents, a PDF summary), until it expires.',
+    recipients: ['organisationUsers', 'fileStorage'],
+    retention: 'subjectAccessExports',
+  },
+  {
     id: 'public-registers',
     title: 'Published registers',
     subjects:
