@@ -51,3 +51,5 @@ export * from './conflicts/index.js';
 export * from './access/broadcast.js';
 export * from './tasks/index.js';
 export * from './estate/index.js';
+export * from './data-rights/retention.js';
+export * from './data-rights/erasure.js';

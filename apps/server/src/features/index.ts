@@ -12,6 +12,7 @@ import { documentsRoutes } from './documents/documents.routes.js';
 import { documentTemplatesRoutes } from './document-templates/document-templates.routes.js';
 import { conversationsRoutes } from './conversations/conversations.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { retentionRoutes } from './data-rights/retention.routes.js';
 import { individualsRoutes } from './individuals/individuals.routes.js';
 import { estateRegisterRoutes } from './estate-register/estate-register.routes.js';
 import { fileNotesRoutes } from './file-notes/file-notes.routes.js';
@@ -74,6 +75,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(outboxRoutes);
   await api.register(jobsRoutes);
   await api.register(auditRoutes);
+  await api.register(retentionRoutes);
   await api.register(screeningListsRoutes);
   await api.register(modulusTablesRoutes);
   await api.register(individualsRoutes);

@@ -20,6 +20,8 @@ import { runAuditVerification } from '../audit/audit-verify-job.js';
 import { sendClientRequestReminders } from '../features/client-requests/client-request-reminders.js';
 import { sendTaskDigests } from '../features/tasks/task-digest.js';
 import { sendEstateDeadlineReminders } from '../features/estate-dates/deadline-reminders.js';
+import { runRetention } from '../features/data-rights/retention-job.js';
+import { fileStorage } from '../integrations/storage/index.js';
 import {
   AUDIT_VERIFY_QUEUE,
   CHECKS_COMPLETE_QUEUE,
@@ -29,6 +31,7 @@ import {
   JOB_QUEUES,
   LEGACY_DIGEST_QUEUE,
   MAIL_DELIVER_QUEUE,
+  RETENTION_RUN_QUEUE,
   SANCTIONS_IMPORT_QUEUE,
   TASK_DIGEST_QUEUE,
 } from './queues.js';
@@ -229,6 +232,13 @@ export function createJobs(deps: JobsDeps): JobsModule {
     await work(ESTATE_DEADLINES_REMIND_QUEUE, async (jobLog) => {
       const result = await sendEstateDeadlineReminders(database, { publicUrl: config.publicUrl });
       if (result.sent) jobLog.info({ sent: result.sent, deadlines: result.deadlines }, result.summary);
+      // { summary } is the run's Result on the jobs page (jobs/results.ts).
+      return { summary: result.summary };
+    });
+    await work(RETENTION_RUN_QUEUE, async (jobLog) => {
+      const result = await runRetention(database, fileStorage(config));
+      if (result.listed || result.erasedMatters)
+        jobLog.info({ ...result, summary: undefined }, result.summary);
       // { summary } is the run's Result on the jobs page (jobs/results.ts).
       return { summary: result.summary };
     });

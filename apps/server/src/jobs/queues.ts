@@ -23,6 +23,7 @@ export const AUDIT_VERIFY_QUEUE = 'audit.verify';
 export const CLIENT_REQUESTS_REMIND_QUEUE = 'requests.remind';
 export const TASK_DIGEST_QUEUE = 'tasks.digest';
 export const ESTATE_DEADLINES_REMIND_QUEUE = 'estate.deadlines';
+export const RETENTION_RUN_QUEUE = 'retention.run';
 
 export const JOB_QUEUES: Record<string, QueueDefinition> = {
   [MAIL_DELIVER_QUEUE]: {
@@ -133,6 +134,18 @@ export const JOB_QUEUES: Record<string, QueueDefinition> = {
       cron: '15 7 * * *',
       tz: 'Europe/London',
       description: "Every day at 07:15 UK time: reminds matter teams of the estates' deadlines a week ahead.",
+    },
+  },
+  [RETENTION_RUN_QUEUE]: {
+    description:
+      "Issue 19: applies each firm's retention rules to its completed and archived matters: lists on the Retention page what falls due within 14 days, and erases what is due and was listed at least 14 days ago (personal fields replaced, files destroyed, rows kept as tombstones, audited, with a report). Nothing under a legal hold is listed or erased; a rerun erases nothing twice.",
+    policy: 'short',
+    retryLimit: 2,
+    retryDelaySeconds: 600,
+    expireInSeconds: 3600,
+    schedule: {
+      cron: '45 2 * * *',
+      description: 'Every night at 02:45 GMT: lists what falls due and erases what is past due.',
     },
   },
 };

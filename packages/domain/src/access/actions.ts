@@ -151,6 +151,9 @@ export const ACTIONS = [
   'estateItem.read', // issue 17: firm side only, never the client nor a charity
   'estateItem.update', // issue 17: as the matter's own edit rights (matter.update)
   'estateItem.delete', // issue 17: remove an item or a receipt or payment (with confirmation)
+  // ── issue 19: retention and erasure ────────────────────────────────────────────────────────
+  'retention.read', // issue 19: the Retention page (rules, items due, legal holds, erasure report)
+  'retention.manage', // issue 19: edit the rules, set and lift legal holds, erase what can go
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

@@ -29,3 +29,4 @@ export * from './tasks.js';
 export * from './estate.js';
 export * from './estate-will.js';
 export * from './estate-sharing.js';
+export * from './retention.js';
