@@ -84,6 +84,7 @@ function RulesCard({ data }: { data: RetentionOverview }) {
             min={r.minMonths}
             max={r.maxMonths}
             allowDecimal={false}
+            hideControls
             suffix=" months"
             value={draft[r.category]}
             onChange={(v) => setDraft((d) => ({ ...d, [r.category]: v }))}
@@ -275,7 +276,7 @@ export function RetentionPage() {
     { key: 'due', header: 'Due', render: (d) => formatDate(d.dueDay) },
     {
       key: 'listed',
-      header: 'Erased',
+      header: 'Erased from',
       render: (d) =>
         d.listedAt ? (
           `from ${formatDate(laterOf(d.dueDay, d.listedAt, overview.data?.noticeDays ?? 14))}`
