@@ -236,7 +236,7 @@ export function createJobs(deps: JobsDeps): JobsModule {
       return { summary: result.summary };
     });
     await work(RETENTION_RUN_QUEUE, async (jobLog) => {
-      const result = await runRetention(database, fileStorage(config));
+      const result = await runRetention(database, fileStorage(config), { publicUrl: config.publicUrl });
       if (result.listed || result.erasedMatters)
         jobLog.info({ ...result, summary: undefined }, result.summary);
       // { summary } is the run's Result on the jobs page (jobs/results.ts).

@@ -138,7 +138,7 @@ export const JOB_QUEUES: Record<string, QueueDefinition> = {
   },
   [RETENTION_RUN_QUEUE]: {
     description:
-      "Issue 19: applies each firm's retention rules to its completed and archived matters: lists on the Retention page what falls due within 14 days, and erases what is due and was listed at least 14 days ago (personal fields replaced, files destroyed, rows kept as tombstones, audited, with a report). Nothing under a legal hold is listed or erased; a rerun erases nothing twice.",
+      "Issue 19: applies each firm's retention rules to its completed and archived matters: lists on the Retention page what falls due within 14 days (and e-mails the firm's Matter Admins, RetentionDue: references only), and erases what is due and was listed at least 14 days ago (personal fields replaced, files destroyed, rows kept as tombstones, audited, with a report). Nothing under a legal hold is listed or erased; a rerun erases nothing twice.",
     policy: 'short',
     retryLimit: 2,
     retryDelaySeconds: 600,

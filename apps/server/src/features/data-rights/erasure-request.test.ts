@@ -52,7 +52,9 @@ describe('erasure request for one individual (issue 19)', () => {
     expect(erased.json().counts).toMatchObject({ documents: docs.length, files: docs.length, messages: 1 });
     expect(erased.json().counts.individuals).toBeUndefined();
     for (const d of docs) expect(storedFiles(ctx)).not.toContain(d.documentID);
-    expect((await callAs(ctx, world.admin, 'GET', `/api/Document/${docs[0]!.documentID}`)).statusCode).toBe(404);
+    expect((await callAs(ctx, world.admin, 'GET', `/api/Document/${docs[0]!.documentID}`)).statusCode).toBe(
+      404,
+    );
     const [kept] = await ctx.database.db
       .select()
       .from(individuals)

@@ -11,10 +11,13 @@ import type { Database } from '../../db/client.js';
 import { retentionNotices } from '../../db/schema/index.js';
 import type { FileStorage } from '../../integrations/storage/index.js';
 import { eraseRecords, removeErasedFiles } from './erasure.service.js';
+import { type ListedItem, mailRetentionDue } from './retention-notice-mail.js';
 import { activeHold, matterFacts, rulesOf } from './retention.queries.js';
 
 export interface RetentionRunResult {
   listed: number;
+  /** Admins e-mailed about newly listed items. */
+  mailed: number;
   erasedMatters: number;
   erasedCategories: number;
   filesFailed: number;
@@ -30,13 +33,14 @@ export interface RetentionRunResult {
 export async function runRetention(
   database: Database,
   storage: FileStorage,
-  opts: { now?: Date } = {},
+  opts: { now?: Date; publicUrl?: string } = {},
 ): Promise<RetentionRunResult> {
   const now = opts.now ?? new Date();
   const today = todayOf(now);
   const facts = await matterFacts(database.db, { endedOnly: true });
   const rulesByOrg = new Map<string, Awaited<ReturnType<typeof rulesOf>>>();
   let listed = 0;
+  const newlyListed = new Map<string, ListedItem[]>();
   let erasedMatters = 0;
   let erasedCategories = 0;
   let filesFailed = 0;
@@ -76,6 +80,10 @@ export async function runRetention(
           })
           .onConflictDoNothing();
         listed++;
+        newlyListed.set(f.organisationID, [
+          ...(newlyListed.get(f.organisationID) ?? []),
+          { reference: f.reference, category, dueDay: s.dueDay },
+        ]);
         continue;
       }
       if (notice.dueDay !== s.dueDay)
@@ -120,6 +128,10 @@ export async function runRetention(
     erasedCategories += categories.length;
     filesFailed += await removeErasedFiles(storage, outcome.fileKeys);
   }
-  const summary = `${listed} item(s) newly listed as due within 14 days; ${erasedCategories} item(s) erased on ${erasedMatters} matter(s)${filesFailed ? `; ${filesFailed} file(s) left for the sweeper` : ''}.`;
-  return { listed, erasedMatters, erasedCategories, filesFailed, summary };
+  let mailed = 0;
+  if (opts.publicUrl)
+    for (const [organisationID, items] of newlyListed)
+      mailed += await mailRetentionDue(database.db, organisationID, items, opts.publicUrl);
+  const summary = `${listed} item(s) newly listed as due within 14 days; ${erasedCategories} item(s) erased on ${erasedMatters} matter(s)${mailed ? `; ${mailed} admin(s) e-mailed` : ''}${filesFailed ? `; ${filesFailed} file(s) left for the sweeper` : ''}.`;
+  return { listed, mailed, erasedMatters, erasedCategories, filesFailed, summary };
 }
