@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../audit/audit-chain.js';
@@ -71,6 +72,18 @@ describe('erasure request for one individual (issue 19)', () => {
     const world = await buildFirm(ctx);
     const rec = await buildClientRecords(ctx, world, 'D', { completed: '2025-06-01', checked: false });
     const other = await buildClientRecords(ctx, world, 'E', { completed: '2025-06-01', checked: false });
+    // What the client's own sign-in uploaded on the matter (e.g. answering a request) is theirs too.
+    await ctx.database.db.insert(documents).values({
+      documentID: randomUUID(),
+      itemID: rec.matter.matterID,
+      organisationID: world.firm.organisationID,
+      matterID: rec.matter.matterID,
+      name: `Bank statement ${rec.p.surname}.pdf`,
+      mimeType: 'application/pdf',
+      fileSize: 10,
+      storageKey: 'never-stored',
+      uploadedBy: rec.client.userID,
+    });
     const docs = await ctx.database.db
       .select()
       .from(documents)

@@ -1,5 +1,5 @@
 import type { RetentionCategory } from '@probity/domain';
-import { type SQL, and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -294,10 +294,17 @@ async function eraseDocuments(tx: DbOrTx, scope: ErasureScope): Promise<ErasureO
         tx.select({ id: conversations.conversationID }).from(conversations).where(scopeConversations(scope)),
       ),
     );
+  // A person's documents: those on their record, their chats' attachments, and what their own
+  // sign-in uploaded on this matter (answers to the firm's requests).
+  const theirUploads = tx
+    .select({ userID: individuals.userID })
+    .from(individuals)
+    .where(and(inArray(individuals.individualID, scope.individualIDs ?? []), isNotNull(individuals.userID)));
   const which = scope.individualIDs
     ? or(
         inArray(documents.individualID, scope.individualIDs),
         inArray(documents.conversationMessageID, inChats),
+        and(eq(documents.matterID, scope.matterID), inArray(documents.uploadedBy, theirUploads)),
       )
     : or(eq(documents.matterID, scope.matterID), inArray(documents.conversationMessageID, inChats));
   const docs = await tx
