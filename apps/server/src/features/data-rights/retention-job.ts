@@ -33,11 +33,16 @@ export interface RetentionRunResult {
 export async function runRetention(
   database: Database,
   storage: FileStorage,
-  opts: { now?: Date; publicUrl?: string } = {},
+  opts: {
+    now?: Date;
+    publicUrl?: string;
+    /** Only these firms' matters (a run for some firms; every firm's when absent). */
+    organisationIDs?: string[];
+  } = {},
 ): Promise<RetentionRunResult> {
   const now = opts.now ?? new Date();
   const today = todayOf(now);
-  const facts = await matterFacts(database.db, { endedOnly: true });
+  const facts = await matterFacts(database.db, { endedOnly: true, organisationIDs: opts.organisationIDs });
   const rulesByOrg = new Map<string, Awaited<ReturnType<typeof rulesOf>>>();
   let listed = 0;
   const newlyListed = new Map<string, ListedItem[]>();

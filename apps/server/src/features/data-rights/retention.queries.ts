@@ -35,7 +35,7 @@ export interface MatterFacts {
 /** The retention facts of matters: their end, their holds and whether anyone was checked. */
 export async function matterFacts(
   db: DbOrTx,
-  where: { organisationID?: string; matterIDs?: string[]; endedOnly?: boolean },
+  where: { organisationID?: string; organisationIDs?: string[]; matterIDs?: string[]; endedOnly?: boolean },
 ): Promise<MatterFacts[]> {
   const rows = await db
     .select({
@@ -49,6 +49,7 @@ export async function matterFacts(
     .where(
       and(
         where.organisationID ? eq(matters.organisationID, where.organisationID) : undefined,
+        where.organisationIDs ? inArray(matters.organisationID, where.organisationIDs) : undefined,
         where.matterIDs ? inArray(matters.matterID, where.matterIDs) : undefined,
         where.endedOnly ? or(isNotNull(matters.completedDate), isNotNull(matters.archivedDate)) : undefined,
       ),

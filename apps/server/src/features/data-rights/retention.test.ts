@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../audit/audit-chain.js';
-import { auditEvents, checkResults, documents, individuals, matters } from '../../db/schema/index.js';
+import {
+  auditEvents,
+  checkResults,
+  documents,
+  individuals,
+  matters,
+  retentionNotices,
+} from '../../db/schema/index.js';
 import { fileStorage } from '../../integrations/storage/index.js';
 import { type TestContext, buildTestApp, callAs } from '../../../test/helpers.js';
 import { runRetention } from './retention-job.js';
@@ -20,7 +27,12 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const at = (day: string) => new Date(`${day}T03:00:00Z`);
-const run = (day: string) => runRetention(ctx.database, fileStorage(ctx.app.config), { now: at(day) });
+// Each test runs the job for its own firm: on PostgreSQL the test files share one schema.
+const run = (day: string, firm: { organisationID: string }) =>
+  runRetention(ctx.database, fileStorage(ctx.app.config), {
+    now: at(day),
+    organisationIDs: [firm.organisationID],
+  });
 
 async function totals(organisationID: string) {
   const [row] = await ctx.database.query<Record<string, number>>(
@@ -52,9 +64,18 @@ describe('retention job (issue 19)', () => {
       if (!/^JG/.test(s)) expect(dump).toContain(s);
 
     // First run: everything of the old matter is past due, so it is listed, not erased.
-    const first = await run('2026-11-26');
-    expect(first.listed).toBe(4);
+    const first = await run('2026-11-26', world.firm);
     expect(first.erasedMatters).toBe(0);
+    const notices = await ctx.database.db
+      .select()
+      .from(retentionNotices)
+      .where(eq(retentionNotices.matterID, rec.matter.matterID));
+    expect(notices.map((n) => n.category).sort()).toEqual([
+      'documents',
+      'identityChecks',
+      'messages',
+      'personalDetails',
+    ]);
     const page = await callAs(ctx, world.admin, 'GET', '/api/Retention');
     expect(page.statusCode).toBe(200);
     const due = page.json().due.filter((d: { matterID: string }) => d.matterID === rec.matter.matterID);
@@ -66,14 +87,14 @@ describe('retention job (issue 19)', () => {
     ]);
     expect(due[0].listedAt).not.toBeNull();
     // 13 days on: still listed, nothing erased.
-    expect((await run('2026-12-09')).erasedMatters).toBe(0);
+    expect((await run('2026-12-09', world.firm)).erasedMatters).toBe(0);
     expect(
       (
         await ctx.database.db.select().from(individuals).where(eq(individuals.individualID, rec.individualID))
       )[0]!.erasedAt,
     ).toBeNull();
 
-    const done = await run('2026-12-10');
+    const done = await run('2026-12-10', world.firm);
     expect(done).toMatchObject({ erasedMatters: 1, erasedCategories: 4, filesFailed: 0 });
     dump = await dumpEverything(ctx);
     for (const s of personStrings(rec.p)) expect(dump).not.toContain(s);
@@ -120,7 +141,7 @@ describe('retention job (issue 19)', () => {
     });
     expect(after.reports[0].rule).toMatch(/identityChecks: 60 months after the matter ended on 2018-06-01/);
     // A rerun erases nothing twice.
-    expect((await run('2026-12-11')).erasedMatters).toBe(0);
+    expect((await run('2026-12-11', world.firm)).erasedMatters).toBe(0);
   });
 
   it('erases nothing under a legal hold, and adds the days held once it is lifted', async () => {
@@ -139,8 +160,8 @@ describe('retention job (issue 19)', () => {
         })
       ).statusCode,
     ).toBe(409);
-    await run('2026-11-26');
-    await run('2026-12-20');
+    await run('2026-11-26', world.firm);
+    await run('2026-12-20', world.firm);
     const [row] = await ctx.database.db
       .select()
       .from(individuals)
