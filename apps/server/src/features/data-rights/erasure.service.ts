@@ -1,7 +1,8 @@
 import type { RetentionCategory } from '@probity/domain';
-import { type SQL, and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.js';
 import type { DbOrTx } from '../../db/client.js';
+import { ERASED, eraseClientAccounts, nameFormsOf, scrub } from './erasure-text.js';
 import {
   type ErasureCounts,
   checkResults,
@@ -20,7 +21,7 @@ import type { FileStorage } from '../../integrations/storage/index.js';
  * erased_at), so totals and foreign keys hold; stored files are destroyed; the audit trail is never
  * touched (its events hold ids, not personal data) and the erasure itself is audited.
  */
-export const ERASED = '[erased]';
+export { ERASED };
 
 /** What to erase: a matter's records, or only those of some of its individuals. */
 export interface ErasureScope {
@@ -58,40 +59,6 @@ async function peopleOf(tx: DbOrTx, scope: ErasureScope) {
         scope.individualIDs ? inArray(individuals.individualID, scope.individualIDs) : undefined,
       ),
     );
-}
-
-/** The ways a person's name is written in texts, longest first. */
-export function nameFormsOf(p: {
-  title: string | null;
-  firstName: string;
-  middleNames: string;
-  surname: string;
-}) {
-  const forms = [
-    [p.title, p.firstName, p.middleNames, p.surname],
-    [p.firstName, p.middleNames, p.surname],
-    [p.title, p.firstName, p.surname],
-    [p.firstName, p.surname],
-    [p.title, p.surname],
-    [p.surname, p.firstName],
-  ]
-    .map((parts) => parts.filter((x) => x?.trim()).join(' '))
-    .filter((s) => s.includes(' ') && s.length >= 5 && !s.includes(ERASED));
-  return [...new Set(forms)].sort((a, b) => b.length - a.length);
-}
-
-/** Replaces each name in a text column (case-insensitively) where the row is in scope. */
-async function scrub(tx: DbOrTx, table: string, columns: string[], where: SQL, needles: string[]) {
-  for (const needle of needles) {
-    const pattern = needle.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const regex = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    for (const column of columns) {
-      const col = sql.identifier(column);
-      await tx.execute(
-        sql`UPDATE ${sql.identifier(table)} SET ${col} = regexp_replace(${col}, ${regex}, ${ERASED}, 'gi') WHERE ${col} ILIKE ${`%${pattern}%`} AND ${where}`,
-      );
-    }
-  }
 }
 
 const scopeIndividuals = (scope: ErasureScope) =>
@@ -238,38 +205,6 @@ async function erasePersonalDetails(tx: DbOrTx, scope: ErasureScope): Promise<Er
     );
   const erasedAccounts = await eraseClientAccounts(tx, userIDs);
   return { individuals: ids.length, activity, accounts: erasedAccounts };
-}
-
-/**
- * A client's sign-in account (role Individual only) goes with their last record: once no record
- * of any firm still links to it, its names and e-mail are replaced and it is locked without a
- * password. Staff accounts are never touched here.
- */
-async function eraseClientAccounts(tx: DbOrTx, userIDs: string[]): Promise<number> {
-  if (!userIDs.length) return 0;
-  const linked = await tx
-    .select({ userID: individuals.userID })
-    .from(individuals)
-    .where(and(inArray(individuals.userID, userIDs), isNull(individuals.erasedAt)));
-  const still = new Set(linked.map((l) => l.userID));
-  const gone = userIDs.filter((u) => !still.has(u));
-  if (!gone.length) return 0;
-  const done = await tx
-    .update(users)
-    .set({
-      title: null,
-      firstName: ERASED,
-      surname: ERASED,
-      emailAddress: sql`'erased-' || ${users.userID} || '@erased.invalid'`,
-      profileImage: null,
-      passwordHash: null,
-      externalIssuer: null,
-      externalSubject: null,
-      status: 'locked',
-    })
-    .where(and(inArray(users.userID, gone), sql`${users.roles} = ARRAY['Individual']::text[]`))
-    .returning({ userID: users.userID });
-  return done.length;
 }
 
 const rowsOf = (result: unknown): unknown[] =>
