@@ -15,8 +15,8 @@ const ROLE_JOURNEYS: { email: string; lands: string; nav: string[] }[] = [
     email: 'matter.admin@harbourfinch.test',
     lands: '/secure/dashboard',
     // Issue 13: the firm's and the charity's admins read their organisation's audit trail.
-    // Issue 14: the firm's staff keep letter templates.
-    nav: ['Dashboard', 'Matters', 'Team', 'Reports', 'Letter templates', 'Audit'],
+    // Issue 14: the firm's staff keep letter templates. Issue 19: its admins keep its retention.
+    nav: ['Dashboard', 'Matters', 'Team', 'Reports', 'Letter templates', 'Audit', 'Retention'],
   },
   // Issue 12: the MLRO and the Supervising Partners work the firm's Compliance queue.
   {

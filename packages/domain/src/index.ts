@@ -52,3 +52,5 @@ export * from './access/broadcast.js';
 export * from './tasks/index.js';
 export * from './estate/index.js';
 export * from './subject-access.js';
+export * from './data-rights/retention.js';
+export * from './data-rights/erasure.js';

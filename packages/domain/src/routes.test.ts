@@ -41,6 +41,8 @@ const SPEC_ROUTES: Record<string, Role[]> = {
   compliance: ['MLRO', 'Supervising Partner', 'Admin Demo'],
   // Issue 13: the Audit page.
   audit: ['Administrators', 'Matter Admin', 'Legacy Manager'],
+  // Issue 19: the Retention page.
+  retention: ['Matter Admin', 'Admin Demo'],
   users: [...FIRM, 'Charity', 'Admin Demo', 'Legacy Manager'],
   reports: REPORTS,
   // Decision (issue 11), against 01 §2 "As reports without Trustee": Trustee runs the charity reports it may see.
@@ -131,6 +133,7 @@ describe('side navigation (spec 01 §2, §6)', () => {
       'my-individual-data',
       'letter-templates',
       'audit',
+      'retention',
       'jobs',
       'settings',
       'charity-settings',

@@ -21,6 +21,8 @@ export const SECURE_ROUTES = {
   jobs: ['Administrators'],
   // Issue 13: the audit trail, for platform administrators and an organisation's admins.
   audit: ['Administrators', 'Matter Admin', 'Legacy Manager'],
+  // Issue 19: the firm's retention rules, items due, legal holds and erasure report (its admins).
+  retention: ['Matter Admin', 'Admin Demo'],
   dashboard: [...FIRM, 'Admin Demo', 'Administrators', 'Charity', 'Trustee'],
   matters: [...FIRM, 'Individual', 'Admin Demo'],
   'matters/:matterId': [...FIRM, 'Individual', 'Admin Demo'],
@@ -62,6 +64,7 @@ export const NAV_LINKS = [
   'my-individual-data',
   'letter-templates',
   'audit',
+  'retention',
   'jobs',
   'settings',
   'charity-settings',
@@ -94,6 +97,7 @@ export const NAV_VISIBILITY = {
   individuals: ['Administrators'],
   services: ['Administrators'],
   audit: ['Administrators', 'Matter Admin', 'Legacy Manager'],
+  retention: ['Matter Admin'],
   jobs: ['Administrators'],
   settings: ['Administrators'],
   users: [
@@ -124,6 +128,7 @@ export const NAV_LABELS: Record<NavLink, string> = {
   'my-individual-data': 'My Data',
   'letter-templates': 'Letter templates',
   audit: 'Audit',
+  retention: 'Retention',
   jobs: 'Jobs',
   settings: 'Settings',
   'charity-settings': 'Settings',

@@ -14,6 +14,7 @@ import { conversationsRoutes } from './conversations/conversations.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { subjectAccessRoutes } from './data-rights/subject-access.routes.js';
 import { recordsOfProcessingRoutes } from './data-rights/records-of-processing.routes.js';
+import { retentionRoutes } from './data-rights/retention.routes.js';
 import { individualsRoutes } from './individuals/individuals.routes.js';
 import { estateRegisterRoutes } from './estate-register/estate-register.routes.js';
 import { fileNotesRoutes } from './file-notes/file-notes.routes.js';
@@ -77,6 +78,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(jobsRoutes);
   await api.register(auditRoutes);
   await api.register(recordsOfProcessingRoutes);
+  await api.register(retentionRoutes);
   await api.register(screeningListsRoutes);
   await api.register(modulusTablesRoutes);
   await api.register(individualsRoutes);

@@ -22,6 +22,7 @@ import { runAuditVerification } from '../audit/audit-verify-job.js';
 import { sendClientRequestReminders } from '../features/client-requests/client-request-reminders.js';
 import { sendTaskDigests } from '../features/tasks/task-digest.js';
 import { sendEstateDeadlineReminders } from '../features/estate-dates/deadline-reminders.js';
+import { runRetention } from '../features/data-rights/retention-job.js';
 import {
   AUDIT_VERIFY_QUEUE,
   CHECKS_COMPLETE_QUEUE,
@@ -31,6 +32,7 @@ import {
   JOB_QUEUES,
   LEGACY_DIGEST_QUEUE,
   MAIL_DELIVER_QUEUE,
+  RETENTION_RUN_QUEUE,
   SANCTIONS_IMPORT_QUEUE,
   SUBJECT_ACCESS_EXPIRE_QUEUE,
   TASK_DIGEST_QUEUE,
@@ -240,6 +242,13 @@ export function createJobs(deps: JobsDeps): JobsModule {
       if (result.expired) jobLog.info(result, 'subject access exports expired');
       // { summary } is the run's Result on the jobs page (jobs/results.ts).
       return { summary: `${result.expired} export(s) removed` };
+    });
+    await work(RETENTION_RUN_QUEUE, async (jobLog) => {
+      const result = await runRetention(database, fileStorage(config), { publicUrl: config.publicUrl });
+      if (result.listed || result.erasedMatters)
+        jobLog.info({ ...result, summary: undefined }, result.summary);
+      // { summary } is the run's Result on the jobs page (jobs/results.ts).
+      return { summary: result.summary };
     });
     boss = instance;
     const channel = `${MAIL_CHANNEL_PREFIX}${(await database.query<{ s: string }>('SELECT current_schema() AS s'))[0]?.s ?? 'public'}`;

@@ -24,6 +24,7 @@ export const CLIENT_REQUESTS_REMIND_QUEUE = 'requests.remind';
 export const TASK_DIGEST_QUEUE = 'tasks.digest';
 export const ESTATE_DEADLINES_REMIND_QUEUE = 'estate.deadlines';
 export const SUBJECT_ACCESS_EXPIRE_QUEUE = 'subjectAccess.expire';
+export const RETENTION_RUN_QUEUE = 'retention.run';
 
 export const JOB_QUEUES: Record<string, QueueDefinition> = {
   [MAIL_DELIVER_QUEUE]: {
@@ -146,6 +147,18 @@ export const JOB_QUEUES: Record<string, QueueDefinition> = {
     schedule: {
       cron: '20 * * * *',
       description: 'Every hour at 20 past: removes expired subject access exports.',
+    },
+  },
+  [RETENTION_RUN_QUEUE]: {
+    description:
+      "Issue 19: applies each firm's retention rules to its completed and archived matters: lists on the Retention page what falls due within 14 days (and e-mails the firm's Matter Admins, RetentionDue: references only), and erases what is due and was listed at least 14 days ago (personal fields replaced, files destroyed, rows kept as tombstones, audited, with a report). Nothing under a legal hold is listed or erased; a rerun erases nothing twice.",
+    policy: 'short',
+    retryLimit: 2,
+    retryDelaySeconds: 600,
+    expireInSeconds: 3600,
+    schedule: {
+      cron: '45 2 * * *',
+      description: 'Every night at 02:45 GMT: lists what falls due and erases what is past due.',
     },
   },
 };

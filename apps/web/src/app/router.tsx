@@ -166,6 +166,7 @@ const LetterTemplatesPage = lazyPage(
 );
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 const AuditPage = lazyPage(() => import('../features/audit/AuditPage'), 'AuditPage');
+const RetentionPage = lazyPage(() => import('../features/data-rights/RetentionPage'), 'RetentionPage');
 const JobsPage = lazyPage(() => import('../features/jobs/JobsPage'), 'JobsPage');
 const ReportsPage = lazyPage(() => import('../features/reports/ReportsPage'), 'ReportsPage');
 const ReportDetailsPage = lazyPage(
@@ -343,6 +344,7 @@ const routes: RouteObject[] = [
       { ...page('settings', <SettingsPage />), path: 'settings/*' },
       page('jobs', <JobsPage />),
       page('audit', <AuditPage />),
+      page('retention', <RetentionPage />),
       page('reports', <ReportsPage />),
       page('reports/report-details', <ReportDetailsPage />),
       {

@@ -152,6 +152,9 @@ export const ACTIONS = [
   // ── issue 19: subject access (UK GDPR Arts. 15 and 20) ─────────────────────────────────────
   'subjectAccess.create', // issue 19: produce a subject access export of an individual
   'subjectAccess.read', // issue 19: list and download an individual's subject access exports
+  // ── issue 19: retention and erasure ────────────────────────────────────────────────────────
+  'retention.read', // issue 19: the Retention page (rules, items due, legal holds, erasure report)
+  'retention.manage', // issue 19: edit the rules, set and lift legal holds, erase what can go
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

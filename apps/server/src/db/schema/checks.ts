@@ -65,6 +65,8 @@ export const checkResults = pgTable(
     resultDate: timestamp('result_date', { withTimezone: true }),
     components: jsonb('components').$type<CheckComponentRecord[]>().notNull().default([]),
     matches: jsonb('matches').$type<ScreeningMatchRecord[]>().notNull().default([]),
+    /** Issue 19: when the evidence and results were erased (the row stays: counts and history). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     index('check_results_individual_idx').on(t.individualID, t.requestedAt),

@@ -61,6 +61,8 @@ export const conversationMessages = pgTable(
     userID: uuid('user_id').references(() => users.userID, { onDelete: 'set null' }),
     message: text('message').notNull(),
     pinned: boolean('pinned').notNull().default(false),
+    /** Issue 19: when the text was erased (the row stays as a tombstone). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('conversation_messages_conv_idx').on(t.conversationID, t.dateCreated)],

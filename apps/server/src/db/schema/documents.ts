@@ -58,6 +58,8 @@ export const documents = pgTable(
     version: integer('version').notNull().default(1),
     versionUploadedBy: uuid('version_uploaded_by').references(() => users.userID, { onDelete: 'set null' }),
     versionDate: timestamp('version_date', { withTimezone: true }),
+    /** Issue 19: when the files were destroyed and the name erased (the row stays as a tombstone). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     index('documents_item_idx').on(t.itemID, t.dateCreated),

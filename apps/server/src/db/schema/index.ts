@@ -30,3 +30,4 @@ export * from './estate.js';
 export * from './estate-will.js';
 export * from './estate-sharing.js';
 export * from './subject-access.js';
+export * from './retention.js';

@@ -60,6 +60,8 @@ export const individuals = pgTable(
       .default('notProvided'),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 19: when the personal fields were erased (the row stays as a tombstone). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     index('individuals_matter_idx').on(t.matterID),

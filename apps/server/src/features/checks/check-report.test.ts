@@ -29,6 +29,7 @@ function pepCheck(overrides: Partial<CheckWithResolution> = {}): CheckWithResolu
     pepMatch: true,
     invalidDocs: false,
     resultDate: NOW,
+    erasedAt: null,
     components: [
       { component: 'address', outcome: 'pass', detail: 'Address found', source: 'provider' },
       { component: 'pep', outcome: 'refer', detail: 'Matched a PEP list entry', source: 'local' },

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/errors.js';
 import { requireActor } from '../../access/plugin.js';
 import { documents } from '../../db/schema/index.js';
 import { INLINE_IMAGE_TYPES, fileStorage } from '../../integrations/storage/index.js';
@@ -175,6 +176,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const { doc, item } = await loadDocument(database.db, actor, request.params.documentID);
+      // Issue 19: an erased document is a tombstone; its file was destroyed.
+      if (doc.erasedAt) throw notFound();
       const inline =
         (request.query.inline === '1' || request.query.inline === 'true') &&
         INLINE_IMAGE_TYPES.includes(doc.mimeType);

@@ -2,6 +2,7 @@ import type { NavLink } from '@probity/domain';
 import {
   IconBriefcase,
   IconBuilding,
+  IconArchive,
   IconClockPlay,
   IconFileDescription,
   IconFileSearch,
@@ -32,6 +33,7 @@ export const NAV_ICONS: Record<NavLink, ComponentType<{ size?: number; stroke?: 
   'my-individual-data': IconId,
   'letter-templates': IconFileDescription,
   audit: IconFileSearch,
+  retention: IconArchive,
   jobs: IconClockPlay,
   settings: IconSettings,
   'charity-settings': IconSettings,

@@ -12,6 +12,7 @@ describe('navItemsFor', () => {
       { link: 'reports', label: 'Reports', href: '/secure/reports' },
       { link: 'letter-templates', label: 'Letter templates', href: '/secure/letter-templates' },
       { link: 'audit', label: 'Audit', href: '/secure/audit' },
+      { link: 'retention', label: 'Retention', href: '/secure/retention' },
     ]);
   });
 

@@ -16,6 +16,7 @@ export const BUILT_LINKS: readonly NavLink[] = [
   'letter-templates',
   'charity-settings',
   'audit',
+  'retention',
   'jobs',
   'settings',
 ];

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Session, SessionContext } from '../../auth/session';
-import { CharityManageIndividualPage } from './ManageIndividualPage';
+import { CharityManageIndividualPage, MatterManageIndividualPage } from './ManageIndividualPage';
 
 vi.mock('../../app/notify', () => ({
   notify: { loading: vi.fn(() => 't'), success: vi.fn(), information: vi.fn(), error: vi.fn() },
@@ -63,7 +63,15 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: string | URL) => {
       const url = new URL(String(input), 'http://localhost');
-      const body = url.pathname === '/api/Individuals/Types/Charity' ? TYPES : INDIVIDUAL;
+      const p = url.pathname;
+      // Issue 19's matter context: the matter, its types and empty sections around the individual.
+      const body = p.startsWith('/api/Individuals/Types/')
+        ? TYPES
+        : p.startsWith('/api/Individuals/')
+          ? INDIVIDUAL
+          : p.startsWith('/api/Matter')
+            ? { matterID: LEGACY_ID, reference: 'HF/1', matterType: { matterTypeID: 'estate' }, team: [] }
+            : [];
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -76,7 +84,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(entry: string) {
+function renderAt(entry: string, roles: Role[] = ['Charity']) {
   const router = createMemoryRouter(
     [
       {
@@ -88,6 +96,10 @@ function renderAt(entry: string) {
         path: '/secure/charity-checks/individuals/:individualId/manage',
         element: <CharityManageIndividualPage />,
       },
+      {
+        path: '/secure/matters/:matterId/individuals/:individualId/manage',
+        element: <MatterManageIndividualPage />,
+      },
     ],
     { initialEntries: [entry] },
   );
@@ -95,7 +107,7 @@ function renderAt(entry: string) {
     <MantineProvider>
       <ModalsProvider>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <SessionContext.Provider value={session(['Charity'])}>
+          <SessionContext.Provider value={session(roles)}>
             <RouterProvider router={router} />
           </SessionContext.Provider>
         </QueryClientProvider>
@@ -135,5 +147,18 @@ describe('the manage-individual page in the legacy context (spec 03 §2.3, §9)'
     const back = await screen.findByRole('link', { name: 'Individuals' });
     expect(back.getAttribute('href')).toBe('/secure/charity-checks/individuals');
     await screen.findByRole('heading', { name: 'Ada Lovelace' });
+  });
+});
+
+describe('the manage-individual page of a matter', () => {
+  it("offers the firm's Matter Admin an erasure request on a matter's individual (issue 19), not a Matter Executive", async () => {
+    const at = `/secure/matters/${LEGACY_ID}/individuals/${INDIVIDUAL_ID}/manage`;
+    renderAt(at, ['Matter Admin']);
+    await screen.findByRole('heading', { name: 'Ada Lovelace' });
+    expect(await screen.findByRole('button', { name: 'Erasure request' })).toBeTruthy();
+    cleanup();
+    renderAt(at, ['Matter Executive']);
+    await screen.findByRole('heading', { name: 'Ada Lovelace' });
+    expect(screen.queryByRole('button', { name: 'Erasure request' })).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { Link, Navigate, useOutletContext, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { PageHeader } from '../../components/PageHeader';
+import { ErasureRequestSection } from '../data-rights/ErasureRequestSection';
 import { ProbityCheckSection } from '../checks/ProbityCheckSection';
 import { IndividualDocuments } from '../documents/IndividualDocuments';
 import { RiskAssessmentSection } from '../risk-assessment/RiskAssessmentSection';
@@ -208,6 +209,10 @@ export function ManageIndividualPage({ context }: { context: ManageIndividualCon
       {/* Issue 19: the firm's Matter Admin or MLRO; the server decides (404/403 for anyone else). */}
       {!isCharity && can(actor, 'subjectAccess.create') && (
         <SubjectAccessCard individualID={individual.individualID} variant="staff" />
+      )}
+      {/* Issue 19: the firm's admins answer an erasure request; the server decides what can go. */}
+      {!isCharity && can(actor, 'retention.manage') && (
+        <ErasureRequestSection individualID={individual.individualID} />
       )}
     </Stack>
   );

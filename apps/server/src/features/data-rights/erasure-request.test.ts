@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyAuditChain } from '../../audit/audit-chain.js';
+import { auditEvents, conversationMessages, documents, individuals } from '../../db/schema/index.js';
+import { type TestContext, buildTestApp, callAs } from '../../../test/helpers.js';
+import {
+  buildClientRecords,
+  buildFirm,
+  dumpEverything,
+  personStrings,
+  storedFiles,
+} from './retention.factories.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => ctx?.close());
+
+describe('erasure request for one individual (issue 19)', () => {
+  it('shows what can go now and what is kept until when and why, and erases only what can go', async () => {
+    const world = await buildFirm(ctx);
+    const rec = await buildClientRecords(ctx, world, 'C', { completed: '2025-06-01' });
+    const plan = await callAs(ctx, world.admin, 'GET', `/api/Retention/Erasure/${rec.individualID}`);
+    expect(plan.statusCode).toBe(200);
+    expect(plan.json()).toMatchObject({
+      individualID: rec.individualID,
+      name: `${rec.p.firstName} ${rec.p.surname}`,
+      matterReference: rec.matter.reference,
+      erasedAt: null,
+    });
+    const items = plan.json().items;
+    expect(items).toEqual([
+      expect.objectContaining({
+        category: 'identityChecks',
+        decision: 'kept',
+        until: '2030-06-01',
+        reason: `MLR 2017 reg. 40, 5 years after matter ${rec.matter.reference} ended on 2025-06-01`,
+      }),
+      expect.objectContaining({ category: 'personalDetails', decision: 'kept', until: '2030-06-01' }),
+      expect.objectContaining({ category: 'documents', decision: 'now' }),
+      expect.objectContaining({ category: 'messages', decision: 'now' }),
+    ]);
+    const docs = await ctx.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.matterID, rec.matter.matterID));
+    const erased = await callAs(ctx, world.admin, 'POST', `/api/Retention/Erasure/${rec.individualID}`, {
+      confirm: true,
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json().counts).toMatchObject({ documents: docs.length, files: docs.length, messages: 1 });
+    expect(erased.json().counts.individuals).toBeUndefined();
+    for (const d of docs) expect(storedFiles(ctx)).not.toContain(d.documentID);
+    expect((await callAs(ctx, world.admin, 'GET', `/api/Document/${docs[0]!.documentID}`)).statusCode).toBe(
+      404,
+    );
+    const [kept] = await ctx.database.db
+      .select()
+      .from(individuals)
+      .where(eq(individuals.individualID, rec.individualID));
+    expect(kept).toMatchObject({ firstName: rec.p.firstName, erasedAt: null });
+    const messages = await ctx.database.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationID, rec.conversationID));
+    expect(messages.map((m) => m.message)).toEqual(['[erased]']);
+  });
+
+  it('erases everything of a person without identity checks: no personal field or file left', async () => {
+    const world = await buildFirm(ctx);
+    const rec = await buildClientRecords(ctx, world, 'D', { completed: '2025-06-01', checked: false });
+    const other = await buildClientRecords(ctx, world, 'E', { completed: '2025-06-01', checked: false });
+    // What the client's own sign-in uploaded on the matter (e.g. answering a request) is theirs too.
+    await ctx.database.db.insert(documents).values({
+      documentID: randomUUID(),
+      itemID: rec.matter.matterID,
+      organisationID: world.firm.organisationID,
+      matterID: rec.matter.matterID,
+      name: `Bank statement ${rec.p.surname}.pdf`,
+      mimeType: 'application/pdf',
+      fileSize: 10,
+      storageKey: 'never-stored',
+      uploadedBy: rec.client.userID,
+    });
+    const docs = await ctx.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.matterID, rec.matter.matterID));
+    const plan = (await callAs(ctx, world.admin, 'GET', `/api/Retention/Erasure/${rec.individualID}`)).json();
+    expect(plan.items.map((i: { decision: string }) => i.decision)).toEqual(['now', 'now', 'now', 'now']);
+    const res = await callAs(ctx, world.admin, 'POST', `/api/Retention/Erasure/${rec.individualID}`, {
+      confirm: true,
+    });
+    expect(res.json().counts).toMatchObject({
+      individuals: 1,
+      accounts: 1,
+      messages: 1,
+      documents: docs.length,
+    });
+    const dump = await dumpEverything(ctx);
+    for (const s of personStrings(rec.p)) expect(dump).not.toContain(s);
+    expect(dump).toContain(other.p.surname);
+    for (const d of docs) expect(storedFiles(ctx)).not.toContain(d.documentID);
+    expect(await verifyAuditChain(ctx.database)).toMatchObject({ ok: true });
+    const events = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.objectID, rec.individualID));
+    expect(events.map((e) => e.action)).toContain('erasure.requested');
+    const again = (
+      await callAs(ctx, world.admin, 'GET', `/api/Retention/Erasure/${rec.individualID}`)
+    ).json();
+    expect(again.erasedAt).not.toBeNull();
+    const report = (await callAs(ctx, world.admin, 'GET', '/api/Retention')).json().reports[0];
+    expect(report).toMatchObject({ trigger: 'request', matterReference: rec.matter.reference });
+  });
+
+  it('keeps everything while the matter is open', async () => {
+    const world = await buildFirm(ctx);
+    const rec = await buildClientRecords(ctx, world, 'F', { checked: false });
+    const plan = (await callAs(ctx, world.admin, 'GET', `/api/Retention/Erasure/${rec.individualID}`)).json();
+    expect(
+      plan.items.every(
+        (i: { decision: string; reason: string }) => i.decision === 'kept' && /is open/.test(i.reason),
+      ),
+    ).toBe(true);
+    const res = await callAs(ctx, world.admin, 'POST', `/api/Retention/Erasure/${rec.individualID}`, {
+      confirm: true,
+    });
+    expect(res.json()).toMatchObject({ counts: null, reportID: null });
+  });
+});
