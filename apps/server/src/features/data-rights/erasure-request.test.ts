@@ -88,6 +88,17 @@ describe('erasure request for one individual (issue 19)', () => {
       .select()
       .from(documents)
       .where(eq(documents.matterID, rec.matter.matterID));
+    // A subject access export made earlier holds the same data: its archive and names go too.
+    const made = await callAs(
+      ctx,
+      world.admin,
+      'POST',
+      `/api/Individuals/${rec.individualID}/SubjectAccessExports`,
+      {},
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const exportID: string = made.json().exportID;
+    expect(storedFiles(ctx).some((f) => f.includes(exportID))).toBe(true);
     const plan = (await callAs(ctx, world.admin, 'GET', `/api/Retention/Erasure/${rec.individualID}`)).json();
     expect(plan.items.map((i: { decision: string }) => i.decision)).toEqual(['now', 'now', 'now', 'now']);
     const res = await callAs(ctx, world.admin, 'POST', `/api/Retention/Erasure/${rec.individualID}`, {
@@ -103,6 +114,7 @@ describe('erasure request for one individual (issue 19)', () => {
     for (const s of personStrings(rec.p)) expect(dump).not.toContain(s);
     expect(dump).toContain(other.p.surname);
     for (const d of docs) expect(storedFiles(ctx)).not.toContain(d.documentID);
+    expect(storedFiles(ctx).some((f) => f.includes(exportID))).toBe(false);
     expect(await verifyAuditChain(ctx.database)).toMatchObject({ ok: true });
     const events = await ctx.database.db
       .select()

@@ -1,4 +1,5 @@
 import type { RetentionCategory } from '@probity/domain';
+import { eraseSubjectAccessExports } from './erasure-exports.js';
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -310,7 +311,17 @@ export async function eraseRecords(
   }
   if (categories.includes('messages')) add(await eraseMessages(tx, scope));
   if (categories.includes('identityChecks')) add(await eraseIdentityChecks(tx, scope));
-  if (categories.includes('personalDetails')) add(await erasePersonalDetails(tx, scope));
+  if (categories.includes('personalDetails')) {
+    // The person's subject access archives hold what is being erased: they go too.
+    const people = (await peopleOf(tx, scope)).filter((p) => !p.erasedAt);
+    const exports = await eraseSubjectAccessExports(
+      tx,
+      people.map((p) => p.individualID),
+    );
+    fileKeys.push(...exports.fileKeys);
+    add({ files: exports.fileKeys.length });
+    add(await erasePersonalDetails(tx, scope));
+  }
   const [row] = await tx
     .insert(erasureReports)
     .values({

@@ -342,6 +342,20 @@ export const DATA_CATEGORIES: DataCategory[] = [
     retention: 'subjectAccessExports',
   },
   {
+    id: 'retention',
+    title: 'Legal holds and erasures',
+    subjects: 'The firm’s staff who set or lift a hold or erase records; the matters they concern',
+    purpose:
+      'Keeping records no longer than needed (UK GDPR Art. 5(1)(e), MLR 2017 reg. 40), stopping the clock while a matter is under a legal hold, and showing what was erased, when and under which rule.',
+    lawfulBasis: 'Legal obligation (UK GDPR Arts. 5(1)(e) and 17; MLR 2017 reg. 40).',
+    tables: [
+      { table: 'legal_holds', columns: ['reason', 'set_by', 'lifted_by', 'lift_reason'] },
+      { table: 'erasure_reports', columns: ['matter_reference', 'erased_by'] },
+    ],
+    recipients: ['organisationUsers'],
+    retention: 'audit',
+  },
+  {
     id: 'public-registers',
     title: 'Published registers',
     subjects:
