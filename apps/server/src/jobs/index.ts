@@ -244,7 +244,9 @@ export function createJobs(deps: JobsDeps): JobsModule {
       return { summary: `${result.expired} export(s) removed` };
     });
     await work(RETENTION_RUN_QUEUE, async (jobLog) => {
-      const result = await runRetention(database, fileStorage(config), { publicUrl: config.publicUrl });
+      const result = await runRetention(database, fileStorage(config), config, {
+        publicUrl: config.publicUrl,
+      });
       if (result.listed || result.erasedMatters)
         jobLog.info({ ...result, summary: undefined }, result.summary);
       // { summary } is the run's Result on the jobs page (jobs/results.ts).

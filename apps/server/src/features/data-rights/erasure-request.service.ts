@@ -1,6 +1,7 @@
 import { type ErasureDecision, erasureAssessment, retentionCategoryDef, todayOf } from '@probity/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
+import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { checkResults, individuals } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -74,6 +75,7 @@ export async function erasurePlan(db: DbOrTx, actor: Actor, individualID: string
 /** POST /api/Retention/Erasure/{id}: erases what can go now (under the matter's lock), keeps the rest. */
 export async function eraseIndividual(
   tx: DbOrTx,
+  config: Config,
   actor: Actor,
   individualID: string,
   now = new Date(),
@@ -100,6 +102,7 @@ export async function eraseIndividual(
       rule: `Erasure request (UK GDPR Art. 17)${kept.length ? `; kept: ${kept.join(', ')}` : ''}`,
       actorUserID: actor.userID,
     },
+    config,
   );
   return { plan, outcome };
 }

@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../audit/audit-chain.js';
-import { auditEvents, conversationMessages, documents, individuals } from '../../db/schema/index.js';
-import { type TestContext, buildTestApp, callAs } from '../../../test/helpers.js';
+import {
+  auditEvents,
+  conversationMessages,
+  documentVersions,
+  documents,
+  individuals,
+} from '../../db/schema/index.js';
+import { type TestContext, authHeaders, buildTestApp, callAs } from '../../../test/helpers.js';
+import { PDF_BYTES } from '../documents/documents.factories.js';
 import {
   buildClientRecords,
   buildFirm,
@@ -11,6 +18,7 @@ import {
   personStrings,
   storedFiles,
 } from './retention.factories.js';
+import { matterNoteTexts } from './erasure-texts.factories.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -42,6 +50,32 @@ describe('erasure request for one individual (issue 19)', () => {
       expect.objectContaining({ category: 'documents', decision: 'now' }),
       expect.objectContaining({ category: 'messages', decision: 'now' }),
     ]);
+    // An earlier version of the passport: it must go with the document.
+    const [passport] = await ctx.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.individualID, rec.individualID));
+    const versionsUrl = `/api/Document/${passport!.documentID}/Versions`;
+    const newVersion = async () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `${versionsUrl}?name=${encodeURIComponent('Passport v2.pdf')}`,
+        headers: { ...(await authHeaders(ctx, world.admin)), 'content-type': 'application/octet-stream' },
+        payload: PDF_BYTES,
+      });
+    expect((await newVersion()).statusCode).toBe(201);
+    const [v1] = (await callAs(ctx, world.admin, 'GET', versionsUrl)).json();
+    expect((await callAs(ctx, world.admin, 'GET', `${versionsUrl}/${v1.versionID}`)).statusCode).toBe(200);
+    const [v1Row] = await ctx.database.db
+      .select()
+      .from(documentVersions)
+      .where(eq(documentVersions.versionID, v1.versionID));
+    const [current] = await ctx.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.documentID, passport!.documentID));
+    const versionKeys = [v1Row!.storageKey, current!.storageKey];
+    for (const key of versionKeys) expect(storedFiles(ctx).some((f) => f.includes(key))).toBe(true);
     const docs = await ctx.database.db
       .select()
       .from(documents)
@@ -50,12 +84,23 @@ describe('erasure request for one individual (issue 19)', () => {
       confirm: true,
     });
     expect(erased.statusCode).toBe(200);
-    expect(erased.json().counts).toMatchObject({ documents: docs.length, files: docs.length, messages: 1 });
+    expect(erased.json().counts).toMatchObject({
+      documents: docs.length,
+      files: docs.length + 1,
+      messages: 1,
+    });
     expect(erased.json().counts.individuals).toBeUndefined();
     for (const d of docs) expect(storedFiles(ctx)).not.toContain(d.documentID);
     expect((await callAs(ctx, world.admin, 'GET', `/api/Document/${docs[0]!.documentID}`)).statusCode).toBe(
       404,
     );
+    // The earlier version: a clean 404, its file gone, and no new version on the tombstone.
+    for (const key of versionKeys) expect(storedFiles(ctx).some((f) => f.includes(key))).toBe(false);
+    expect((await callAs(ctx, world.admin, 'GET', `${versionsUrl}/${v1.versionID}`)).statusCode).toBe(404);
+    expect((await callAs(ctx, world.admin, 'GET', versionsUrl)).statusCode).toBe(404);
+    const filesNow = storedFiles(ctx).length;
+    expect((await newVersion()).statusCode).toBe(404);
+    expect(storedFiles(ctx).length).toBe(filesNow);
     const [kept] = await ctx.database.db
       .select()
       .from(individuals)
@@ -112,6 +157,9 @@ describe('erasure request for one individual (issue 19)', () => {
     });
     const dump = await dumpEverything(ctx);
     for (const s of personStrings(rec.p)) expect(dump).not.toContain(s);
+    const notes = await matterNoteTexts(ctx, rec.matter.matterID);
+    for (const s of personStrings(rec.p)) expect(notes).not.toContain(s);
+    expect(notes).toContain('about the house; [erased] agreed');
     expect(dump).toContain(other.p.surname);
     for (const d of docs) expect(storedFiles(ctx)).not.toContain(d.documentID);
     expect(storedFiles(ctx).some((f) => f.includes(exportID))).toBe(false);

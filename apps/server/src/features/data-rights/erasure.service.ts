@@ -3,6 +3,8 @@ import { eraseSubjectAccessExports } from './erasure-exports.js';
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.js';
 import type { DbOrTx } from '../../db/client.js';
+import type { Config } from '../../config.js';
+import { scrubMatterTexts } from './erasure-matter-texts.js';
 import { ERASED, eraseClientAccounts, nameFormsOf, scrub } from './erasure-text.js';
 import {
   type ErasureCounts,
@@ -114,7 +116,7 @@ async function eraseIdentityChecks(tx: DbOrTx, scope: ErasureScope): Promise<Era
   return { checks: erased.length };
 }
 
-async function erasePersonalDetails(tx: DbOrTx, scope: ErasureScope): Promise<ErasureCounts> {
+async function erasePersonalDetails(tx: DbOrTx, config: Config, scope: ErasureScope): Promise<ErasureCounts> {
   const people = (await peopleOf(tx, scope)).filter((p) => !p.erasedAt);
   if (!people.length) return { individuals: 0 };
   const ids = people.map((p) => p.individualID);
@@ -190,6 +192,8 @@ async function erasePersonalDetails(tx: DbOrTx, scope: ErasureScope): Promise<Er
   }
   await scrub(tx, 'activity_entries', ['object', 'text'], org, needles);
   await scrub(tx, 'matters', ['title'], sql`matter_id = ${scope.matterID}`, names);
+  // The matter's other free texts: file notes, tasks, the will's gifts, the estate's register…
+  await scrubMatterTexts(tx, config, scope, needles);
   const ind = sql`individual_id IN (${sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
@@ -297,6 +301,8 @@ export async function eraseRecords(
   scope: ErasureScope,
   categories: RetentionCategory[],
   report: { trigger: 'schedule' | 'request'; rule: string; actorUserID: string | null },
+  /** The product's key, for the encrypted texts (file notes) that are scrubbed. */
+  config: Config,
 ): Promise<ErasureOutcome & { reportID: string }> {
   const counts: ErasureCounts = {};
   const fileKeys: string[] = [];
@@ -320,7 +326,7 @@ export async function eraseRecords(
     );
     fileKeys.push(...exports.fileKeys);
     add({ files: exports.fileKeys.length });
-    add(await erasePersonalDetails(tx, scope));
+    add(await erasePersonalDetails(tx, config, scope));
   }
   const [row] = await tx
     .insert(erasureReports)

@@ -7,6 +7,7 @@ import {
   todayOf,
 } from '@probity/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { retentionNotices } from '../../db/schema/index.js';
 import type { FileStorage } from '../../integrations/storage/index.js';
@@ -33,6 +34,8 @@ export interface RetentionRunResult {
 export async function runRetention(
   database: Database,
   storage: FileStorage,
+  /** The product's key, for the encrypted texts scrubbed on erasure. */
+  config: Config,
   opts: {
     now?: Date;
     publicUrl?: string;
@@ -115,6 +118,7 @@ export async function runRetention(
         { organisationID: f.organisationID, matterID: f.matterID, matterReference: f.reference },
         categories,
         { trigger: 'schedule', rule, actorUserID: null },
+        config,
       );
       await tx
         .update(retentionNotices)

@@ -7,10 +7,12 @@ import { type TestContext, authHeaders, buildOrganisation, buildUser } from '../
 import { PDF_BYTES, PNG_BYTES, dataUrl } from '../documents/documents.factories.js';
 import { individualBody } from '../individuals/individuals.factories.js';
 import { buildMatter } from '../matters/matter.factories.js';
+import { buildMatterTexts } from './erasure-texts.factories.js';
 
 /*
  * Issue 19 test world: a firm whose client has every kind of personal record on a matter (the
- * individual's fields, an identity check, a document with a version, a chat with an attachment),
+ * individual's fields, an identity check, a document with a version, a chat with an attachment,
+ * and the matter's free texts naming them: buildMatterTexts),
  * with values unusual enough to be found anywhere in a dump.
  */
 
@@ -109,6 +111,8 @@ export async function buildClientRecords(
     },
   });
   expect(sent.statusCode).toBe(201);
+  // The matter's free texts name the client too (file note, task, the will's gifts, the register).
+  await buildMatterTexts(ctx, world.firm.organisationID, matter.matterID, p, world.admin.userID);
   if (opts.completed)
     await ctx.database.db
       .update(matters)

@@ -180,7 +180,7 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Erase what of the person can go now (an erasure request, UK GDPR Art. 17)',
-        description: `${WHO} Body: confirm: true (else 400 naming confirm). The plan is made again under the matter's lock, and only what can go is erased: personal fields replaced by a marker (the rows stay as tombstones), files destroyed, names scrubbed from the activity feed and e-mails. Audited, with a report row (counts only). Answers the plan as it was and the counts (null when nothing could go).`,
+        description: `${WHO} Body: confirm: true (else 400 naming confirm). The plan is made again under the matter's lock, and only what can go is erased: personal fields replaced by a marker (the rows stay as tombstones), files destroyed, names scrubbed from the activity feed, e-mails and the matter's free texts (file notes, tasks, the will's gifts, the estate's register and accounts). Audited, with a report row (counts only). Answers the plan as it was and the counts (null when nothing could go).`,
         params: z.object({ individualId: zUuid }),
         body: z.object({ confirm: z.literal(true, { error: 'Confirm the erasure' }) }),
         response: {
@@ -191,7 +191,7 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireActor(request);
       const { plan, outcome } = await database.db.transaction((tx) =>
-        eraseIndividual(tx, actor, request.params.individualId),
+        eraseIndividual(tx, config, actor, request.params.individualId),
       );
       if (outcome) await removeErasedFiles(storage, outcome.fileKeys);
       return {

@@ -19,6 +19,7 @@ import {
   personStrings,
   storedFiles,
 } from './retention.factories.js';
+import { matterNoteTexts } from './erasure-texts.factories.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ afterAll(async () => ctx?.close());
 const at = (day: string) => new Date(`${day}T03:00:00Z`);
 // Each test runs the job for its own firm: on PostgreSQL the test files share one schema.
 const run = (day: string, firm: { organisationID: string }) =>
-  runRetention(ctx.database, fileStorage(ctx.app.config), {
+  runRetention(ctx.database, fileStorage(ctx.app.config), ctx.app.config, {
     now: at(day),
     organisationIDs: [firm.organisationID],
   });
@@ -98,6 +99,11 @@ describe('retention job (issue 19)', () => {
     expect(done).toMatchObject({ erasedMatters: 1, erasedCategories: 4, filesFailed: 0 });
     dump = await dumpEverything(ctx);
     for (const s of personStrings(rec.p)) expect(dump).not.toContain(s);
+    // The file note is encrypted at rest: read in clear, it is kept with the name scrubbed.
+    const notes = await matterNoteTexts(ctx, rec.matter.matterID);
+    for (const s of personStrings(rec.p)) expect(notes).not.toContain(s);
+    expect(notes).toMatch(/^Called \[erased\] \(\[erased\]\) about the house; \[erased\] agreed/);
+    expect(await matterNoteTexts(ctx, keep.matter.matterID)).toContain(keep.p.surname);
     // The other client's matter ended last year: nothing of theirs went.
     expect(dump).toContain(keep.p.surname);
     expect(dump).toContain(keep.p.emailAddress);

@@ -79,7 +79,8 @@ export const documentVersionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireActor(request);
       const { doc } = await loadDocument(database.db, actor, request.params.id);
-      if (doc.conversationMessageID) throw notFound();
+      // Issue 19: an erased document's versions are tombstones too; their files were destroyed.
+      if (doc.conversationMessageID || doc.erasedAt) throw notFound();
       const rows = await listDocumentVersions(database.db, doc.documentID);
       return rows.map(({ version: v, uploader }) => ({
         versionID: v.versionID,
@@ -107,7 +108,8 @@ export const documentVersionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireActor(request);
       const { doc, item } = await loadDocument(database.db, actor, request.params.id);
-      if (doc.conversationMessageID) throw notFound();
+      // Issue 19: an erased document's versions are tombstones too; their files were destroyed.
+      if (doc.conversationMessageID || doc.erasedAt) throw notFound();
       const version = await findDocumentVersion(database.db, doc.documentID, request.params.versionID);
       return sendStoredFile(reply, storage, { ...version, disposition: 'attachment' }, () =>
         recordRead(

@@ -21,6 +21,8 @@ import { recordDocumentChange } from './documents.service.js';
 function assertMayFile(actor: Actor, loaded: LoadedDocument): void {
   // A chat attachment is neither filed nor versioned.
   if (loaded.doc.conversationMessageID) throw notFound();
+  // Issue 19: an erased document is a tombstone, neither filed nor versioned again.
+  if (loaded.doc.erasedAt) throw notFound();
   assertMayUpload(actor, loaded.item);
   if (!isItemStaff(actor, loaded.item) && loaded.doc.uploadedBy !== actor.userID)
     throw forbidden(DOCUMENT_VERSION_TEXTS.mayNotVersion);
