@@ -69,8 +69,10 @@ describe('export downloads per user per minute', () => {
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
         const content = Object.keys(op.responses['200']?.content ?? {});
+        // Not downloads: the XML export's schema, and the JSON list of a person's subject access exports.
+        const isListing = method === 'get' && /SubjectAccessExports$/.test(path);
         const isExport =
-          (/Export/.test(path) && !/Export\/Schema/.test(path)) ||
+          (/Export/.test(path) && !/Export\/Schema/.test(path) && !isListing) ||
           content.some((c) => /pdf|csv|spreadsheet|xml/.test(c)) ||
           /^application\/pdf attachment/.test(op.description ?? '');
         if (!isExport) continue;
@@ -84,6 +86,8 @@ describe('export downloads per user per minute', () => {
         'get /api/Legacy/Export/{id}',
         'get /api/Legacy/Organisation/{organisationId}/Export',
         'post /api/Reporting/Export',
+        'post /api/Individuals/{individualId}/SubjectAccessExports',
+        'get /api/SubjectAccessExports/{exportId}/File',
       ]),
     );
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requireActor } from '../../access/plugin.js';
 import { recordRead } from '../../audit/reads.js';
 import { fileStorage } from '../../integrations/storage/index.js';
+import { exportRateLimit, useRouteRateLimits } from '../../lib/rate-limits.js';
 import { sendStoredFile } from '../documents/send-file.js';
 import {
   type SubjectAccessExportRow,
@@ -42,6 +43,7 @@ const WHO =
 export const subjectAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
   const storage = fileStorage(config);
+  await useRouteRateLimits(app);
   const present = (
     row: SubjectAccessExportRow & { requestedByName?: string | null },
     userID: string,
@@ -66,10 +68,12 @@ export const subjectAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Individuals/:individualId/SubjectAccessExports',
     {
+      // Each export gathers and packs a person's whole record: counted with the other exports.
+      config: exportRateLimit(config),
       schema: {
         tags,
         summary: 'Produce a subject access export of an individual',
-        description: `One zip: data.json (every record the organisation holding the individual has about the person — their records on each of its matters, found by the record, its user account or its e-mail address; identity checks and results; documents about them or uploaded by them; messages of their conversations and messages they wrote; mentions of them; e-mails the organisation's users sent them; and who viewed their protected data), summary.pdf, and files/ with the documents decrypted. Nothing of another organisation; other people's names and words in shared conversations read "[redacted]". Body: reason (optional, at most 500 characters). Recorded with its manifest (counts, files and sizes, SHA-256) and audited (subjectAccess.exported); downloadable by the one who asked for SUBJECT_ACCESS_EXPORT_DAYS (7) days. ${WHO}`,
+        description: `One zip: data.json (every record the organisation holding the individual has about the person — their records on each of its matters, found by the record, its user account or its e-mail address; identity checks and results; documents about them or uploaded by them; messages of their conversations and messages they wrote; mentions of them; e-mails the organisation's users sent them; and who viewed their protected data), summary.pdf, and files/ with the documents decrypted. Nothing of another organisation; other people's names and words in shared conversations read "[redacted]". Body: reason (optional, at most 500 characters). Recorded with its manifest (counts, files and sizes, SHA-256) and audited (subjectAccess.exported); downloadable by the one who asked for SUBJECT_ACCESS_EXPORT_DAYS (7) days. At most EXPORTS_PER_MINUTE exports and downloads per user per minute (429). ${WHO}`,
         params: z.object({ individualId: zUuid }),
         body: ZSubjectAccessInput.optional(),
         response: { 201: ZSubjectAccessExport },
@@ -109,11 +113,12 @@ export const subjectAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/SubjectAccessExports/:exportId/File',
     {
+      config: exportRateLimit(config),
       schema: {
         tags,
         summary: 'Download a subject access export',
         description:
-          'The zip, as an attachment, for the one who asked for it until it expires; anyone else, and an expired or removed export, answers 404. Every download is audited (subjectAccess.downloaded) before a byte is sent.',
+          'The zip, as an attachment, for the one who asked for it until it expires; anyone else, and an expired or removed export, answers 404. Every download is audited (subjectAccess.downloaded) before a byte is sent. At most EXPORTS_PER_MINUTE downloads per user per minute (429).',
         params: z.object({ exportId: zUuid }),
       },
     },
