@@ -41,8 +41,8 @@ const SPEC_ROUTES: Record<string, Role[]> = {
   compliance: ['MLRO', 'Supervising Partner', 'Admin Demo'],
   // Issue 13: the Audit page.
   audit: ['Administrators', 'Matter Admin', 'Legacy Manager'],
-  // Issue 19: the Retention page.
-  retention: ['Matter Admin', 'Admin Demo'],
+  // Issue 19: the Retention page (a charity's too).
+  retention: ['Matter Admin', 'Admin Demo', 'Charity', 'Legacy Manager'],
   users: [...FIRM, 'Charity', 'Admin Demo', 'Legacy Manager'],
   reports: REPORTS,
   // Decision (issue 11), against 01 §2 "As reports without Trustee": Trustee runs the charity reports it may see.
