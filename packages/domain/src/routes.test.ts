@@ -154,6 +154,8 @@ describe('side navigation (spec 01 §2, §6)', () => {
       'users',
       'reports',
       'charity-checks',
+      // Issue 19: a charity's admins keep its retention.
+      'retention',
       'charity-settings',
     ]);
     expect(visibleNavLinks(['Charity'], ['reports', 'dashboard'])).toEqual(['dashboard', 'reports']);
@@ -163,7 +165,12 @@ describe('side navigation (spec 01 §2, §6)', () => {
     expect(visibleNavLinks(['Matter Executive'], built)).not.toContain('compliance');
     expect(NAV_LABELS.compliance).toBe('Compliance');
     // Issue 11: the legacy roles see the Legacies link; the Legacy Manager also Team.
-    expect(visibleNavLinks(['Legacy Manager'], built)).toEqual(['charity-legacies', 'users', 'audit']);
+    expect(visibleNavLinks(['Legacy Manager'], built)).toEqual([
+      'charity-legacies',
+      'users',
+      'audit',
+      'retention',
+    ]);
     // Issue 13: the Audit page for the organisation's admins and platform administrators.
     expect(visibleNavLinks(['Matter Admin'], built)).toContain('audit');
     expect(visibleNavLinks(['Matter Executive'], built)).not.toContain('audit');

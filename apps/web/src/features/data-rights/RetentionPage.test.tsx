@@ -44,6 +44,7 @@ const overview = (canManage: boolean): RetentionOverview =>
     due: [
       {
         matterID: MATTER,
+        legacyID: null,
         reference: 'HF/EST/7',
         category: 'documents',
         dueDay: '2026-12-01',
@@ -54,6 +55,7 @@ const overview = (canManage: boolean): RetentionOverview =>
       {
         holdID: 'h1',
         matterID: MATTER,
+        legacyID: null,
         reference: 'HF/EST/9',
         reason: 'Claim against the estate',
         setAt: '2026-10-01T10:00:00Z',
@@ -64,6 +66,7 @@ const overview = (canManage: boolean): RetentionOverview =>
       {
         reportID: 'r1',
         matterID: MATTER,
+        legacyID: null,
         matterReference: 'HF/EST/1',
         trigger: 'schedule',
         categories: ['documents', 'messages'],
@@ -74,41 +77,42 @@ const overview = (canManage: boolean): RetentionOverview =>
     ],
   }) as RetentionOverview;
 const LEGACY = 'd0000000-0000-4000-8000-000000000001';
-const charityOverview = (): RetentionOverview => ({
-  kind: 'charity',
-  noticeDays: 14,
-  canManage: true,
-  rules: [
-    {
-      ...rule('legacyRecords', 'Legacy records', 72, 72),
-      basis: 'charity accounting records (Charities Act 2011 s.131, HMRC: six years)',
-    },
-  ],
-  due: [
-    {
-      matterID: null,
-      legacyID: LEGACY,
-      reference: 'LEG/2019/4',
-      category: 'legacyRecords',
-      dueDay: '2026-12-01',
-      listedAt: null,
-    },
-  ],
-  holds: [],
-  reports: [
-    {
-      reportID: 'r9',
-      matterID: null,
-      legacyID: 'd0000000-0000-4000-8000-000000000002',
-      matterReference: 'LEG/2018/2',
-      trigger: 'schedule',
-      categories: ['legacyRecords'],
-      rule: 'legacyRecords: 72 months after the legacy ended on 2020-01-01 (due 2026-01-01)',
-      counts: { legacies: 1, contacts: 2, documents: 1, files: 1 },
-      erasedAt: '2026-11-01T02:45:00Z',
-    },
-  ],
-});
+const charityOverview = (): RetentionOverview =>
+  ({
+    kind: 'charity',
+    noticeDays: 14,
+    canManage: true,
+    rules: [
+      {
+        ...rule('legacyRecords', 'Legacy records', 72, 72),
+        basis: 'charity accounting records (Charities Act 2011 s.131, HMRC: six years)',
+      },
+    ],
+    due: [
+      {
+        matterID: null,
+        legacyID: LEGACY,
+        reference: 'LEG/2019/4',
+        category: 'legacyRecords',
+        dueDay: '2026-12-01',
+        listedAt: null,
+      },
+    ],
+    holds: [],
+    reports: [
+      {
+        reportID: 'r9',
+        matterID: null,
+        legacyID: 'd0000000-0000-4000-8000-000000000002',
+        matterReference: 'LEG/2018/2',
+        trigger: 'schedule',
+        categories: ['legacyRecords'],
+        rule: 'legacyRecords: 72 months after the legacy ended on 2020-01-01 (due 2026-01-01)',
+        counts: { legacies: 1, contacts: 2, documents: 1, files: 1 },
+        erasedAt: '2026-11-01T02:45:00Z',
+      },
+    ],
+  }) as RetentionOverview;
 let charity = false;
 const plan: ErasurePlan = {
   individualID: PERSON,
