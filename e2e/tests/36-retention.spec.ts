@@ -11,7 +11,8 @@ import {
 /**
  * Issue 19, retention: a Matter Executive has no Retention page; the firm's Matter Admin opens it,
  * sees the rules, puts a matter under a legal hold, finds on one of its individuals that an erasure
- * request keeps everything under the hold, and lifts the hold. Screenshots at 1280 and 390 px.
+ * request keeps everything under the hold, and lifts the hold; a charity's admin does the same for a
+ * legacy. Screenshots at 1280 and 390 px.
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? 'screenshots';
@@ -63,6 +64,7 @@ test('a firm admin sets and lifts a legal hold, and an erasure request keeps wha
   const holds = page.getByRole('table', { name: 'Legal holds' });
   await expect(holds.getByText('Claim by a beneficiary under the 1975 Act')).toBeVisible();
   // The toast closes by itself (it would cover the narrow header in the screenshots).
+  await expect(page.getByText('Legal hold set')).toBeVisible();
   await expect(page.getByText('Legal hold set')).toBeHidden();
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'page');
@@ -101,4 +103,48 @@ test('a firm admin sets and lifts a legal hold, and an erasure request keeps wha
   await lift.getByRole('textbox', { name: 'Reason' }).fill('Claim withdrawn');
   await lift.getByRole('button', { name: 'Lift hold' }).click();
   await expect(page.getByText('No matter is under a legal hold.')).toBeVisible();
+});
+
+/**
+ * Issue 19 for charities: the charity's Finance user has no Retention page; its Charity admin sees
+ * the rule of its legacies (six years at least), puts a legacy under a legal hold and lifts it.
+ */
+test("a charity admin keeps its legacies' retention: the rule, and a legal hold on a legacy", async ({
+  browser,
+}) => {
+  const LEGACY = 'BT/LEG/2025/009';
+  const finance = await newPage(browser);
+  await signIn(finance, 'finance@brightwater.test');
+  expect(await navLabels(finance)).not.toContain('Retention');
+  await finance.close();
+
+  const page = await newPage(browser);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'charity@brightwater.test');
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Retention' })
+    .click();
+  await page.waitForURL('**/secure/retention');
+  await expect(page.getByRole('textbox', { name: /Legacy records/ })).toHaveValue('72 months');
+  await expect(page.getByText('No legacy is under a legal hold.')).toBeVisible();
+
+  const legacyField = page.getByRole('combobox', { name: 'Legacy' });
+  await legacyField.fill('2025/009');
+  await openChoices(legacyField, page.getByRole('option', { name: LEGACY }));
+  await page.getByRole('option', { name: LEGACY }).click();
+  await page.getByRole('textbox', { name: 'Reason' }).fill('The will is contested');
+  await page.getByRole('button', { name: 'Put on hold' }).click();
+  const holds = page.getByRole('table', { name: 'Legal holds' });
+  await expect(holds.getByRole('link', { name: LEGACY })).toBeVisible();
+  await expect(page.getByText('Legal hold set')).toBeVisible();
+  await expect(page.getByText('Legal hold set')).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'charity');
+
+  await page.getByRole('button', { name: `Lift the hold on ${LEGACY}` }).click();
+  const lift = page.getByRole('dialog');
+  await lift.getByRole('textbox', { name: 'Reason' }).fill('Settled');
+  await lift.getByRole('button', { name: 'Lift hold' }).click();
+  await expect(page.getByText('No legacy is under a legal hold.')).toBeVisible();
 });

@@ -41,8 +41,8 @@ const SPEC_ROUTES: Record<string, Role[]> = {
   compliance: ['MLRO', 'Supervising Partner', 'Admin Demo'],
   // Issue 13: the Audit page.
   audit: ['Administrators', 'Matter Admin', 'Legacy Manager'],
-  // Issue 19: the Retention page.
-  retention: ['Matter Admin', 'Admin Demo'],
+  // Issue 19: the Retention page (a charity's too).
+  retention: ['Matter Admin', 'Admin Demo', 'Charity', 'Legacy Manager'],
   users: [...FIRM, 'Charity', 'Admin Demo', 'Legacy Manager'],
   reports: REPORTS,
   // Decision (issue 11), against 01 §2 "As reports without Trustee": Trustee runs the charity reports it may see.
@@ -154,6 +154,8 @@ describe('side navigation (spec 01 §2, §6)', () => {
       'users',
       'reports',
       'charity-checks',
+      // Issue 19: a charity's admins keep its retention.
+      'retention',
       'charity-settings',
     ]);
     expect(visibleNavLinks(['Charity'], ['reports', 'dashboard'])).toEqual(['dashboard', 'reports']);
@@ -163,7 +165,12 @@ describe('side navigation (spec 01 §2, §6)', () => {
     expect(visibleNavLinks(['Matter Executive'], built)).not.toContain('compliance');
     expect(NAV_LABELS.compliance).toBe('Compliance');
     // Issue 11: the legacy roles see the Legacies link; the Legacy Manager also Team.
-    expect(visibleNavLinks(['Legacy Manager'], built)).toEqual(['charity-legacies', 'users', 'audit']);
+    expect(visibleNavLinks(['Legacy Manager'], built)).toEqual([
+      'charity-legacies',
+      'users',
+      'audit',
+      'retention',
+    ]);
     // Issue 13: the Audit page for the organisation's admins and platform administrators.
     expect(visibleNavLinks(['Matter Admin'], built)).toContain('audit');
     expect(visibleNavLinks(['Matter Executive'], built)).not.toContain('audit');

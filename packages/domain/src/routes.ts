@@ -21,8 +21,9 @@ export const SECURE_ROUTES = {
   jobs: ['Administrators'],
   // Issue 13: the audit trail, for platform administrators and an organisation's admins.
   audit: ['Administrators', 'Matter Admin', 'Legacy Manager'],
-  // Issue 19: the firm's retention rules, items due, legal holds and erasure report (its admins).
-  retention: ['Matter Admin', 'Admin Demo'],
+  // Issue 19: the retention rules, items due, legal holds and erasure report of a firm (its admins)
+  // or a charity (Charity, Legacy Manager).
+  retention: ['Matter Admin', 'Admin Demo', 'Charity', 'Legacy Manager'],
   dashboard: [...FIRM, 'Admin Demo', 'Administrators', 'Charity', 'Trustee'],
   matters: [...FIRM, 'Individual', 'Admin Demo'],
   'matters/:matterId': [...FIRM, 'Individual', 'Admin Demo'],
@@ -97,7 +98,7 @@ export const NAV_VISIBILITY = {
   individuals: ['Administrators'],
   services: ['Administrators'],
   audit: ['Administrators', 'Matter Admin', 'Legacy Manager'],
-  retention: ['Matter Admin'],
+  retention: ['Matter Admin', 'Charity', 'Legacy Manager'],
   jobs: ['Administrators'],
   settings: ['Administrators'],
   users: [

@@ -309,7 +309,9 @@ export const PERMISSIONS = {
   'subjectAccess.read':       row('deny',   'org',    'deny',   'deny',   'own',    'org',    'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
   // Issue 19 retention and erasure: the firm's admins (Matter Admin) read and manage their own firm's
   // retention; Admin Demo reads the demo firm's. Decision: a platform administrator does not decide a
-  // firm's retention (the firm is the controller), and charities' legacy data is not covered yet.
-  'retention.read':           row('deny',   'org',    'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
-  'retention.manage':         row('deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny',   'deny'),
+  // firm's retention (the firm is the controller).
+  // Charities are controllers too: their admins (Charity, Legacy Manager) read and manage the
+  // retention of their charity's legacies.
+  'retention.read':           row('deny',   'org',    'org',    'deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny'),
+  'retention.manage':         row('deny',   'deny',   'org',    'deny',   'deny',   'org',    'deny',   'deny',   'deny',   'deny',   'deny',   'org',    'deny',   'deny'),
 } satisfies Record<Action, Record<Role, Rule>>;

@@ -178,3 +178,55 @@ export function isRetentionErasable(dueDay: string, today: string, listedDay: st
 }
 
 export const todayOf = (now: Date) => toDay(now);
+
+/**
+ * Issue 19 for charities: a charity's retention covers its legacies, one category. The clock
+ * starts when the legacy ends: the firm's matter completed or archived (a firm's legacy), or the
+ * charity set it to complete, archived or rejected (a legacy it follows alone). Six years at
+ * least: the charity's accounting records (Charities Act 2011 s.131; HMRC's six years for Gift Aid
+ * and accounts) name the estate a legacy came from; the amounts themselves are never erased.
+ */
+export const LEGACY_RETENTION_CATEGORIES = ['legacyRecords'] as const;
+export type LegacyRetentionCategory = (typeof LEGACY_RETENTION_CATEGORIES)[number];
+export const CHARITY_ACCOUNTS_MONTHS = 72;
+
+export const LEGACY_RETENTION_CATEGORY_DEFS = [
+  {
+    category: 'legacyRecords',
+    label: 'Legacy records',
+    covers:
+      "the deceased's and executors' details, references, dates, the legacy's documents and files, and the charity's messages in its chats (amounts and totals stay)",
+    defaultMonths: CHARITY_ACCOUNTS_MONTHS,
+    minMonths: CHARITY_ACCOUNTS_MONTHS,
+    maxMonths: RETENTION_MAX_MONTHS,
+    basis: 'charity accounting records (Charities Act 2011 s.131, HMRC: six years)',
+  },
+] as const satisfies readonly (Omit<RetentionCategoryDef, 'category'> & {
+  category: LegacyRetentionCategory;
+})[];
+
+export type LegacyRetentionRules = Record<LegacyRetentionCategory, number>;
+export const DEFAULT_LEGACY_RETENTION_RULES: LegacyRetentionRules = {
+  legacyRecords: CHARITY_ACCOUNTS_MONTHS,
+};
+
+/** The error for a charity's rule out of range, or null. */
+export function legacyRetentionRuleError(months: number): string | null {
+  const def = LEGACY_RETENTION_CATEGORY_DEFS[0];
+  if (!Number.isInteger(months)) return 'Must be a whole number of months';
+  if (months < def.minMonths) return `Must be at least ${def.minMonths} months (${def.basis})`;
+  if (months > def.maxMonths) return `Must be at most ${def.maxMonths} months`;
+  return null;
+}
+
+/** Legacy statuses that end a legacy the charity follows alone. */
+export const LEGACY_ENDED_STATUS_KEYS = ['complete', 'archived', 'rejected'] as const;
+
+/** A legacy ends when its firm's matter ends, or (no firm) when the charity closed it. */
+export function legacyEndDay(
+  matter: { completed: Date | null; archived: Date | null } | null,
+  closedAt: Date | null,
+): string | null {
+  if (matter) return matterEndDay(matter.completed, matter.archived);
+  return closedAt ? toDay(closedAt) : null;
+}

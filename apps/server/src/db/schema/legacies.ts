@@ -59,6 +59,13 @@ export const legacies = pgTable(
     expectedReceiptDate: date('expected_receipt_date'),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     lastUpdatedDate: timestamp('last_updated_date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 19: when a legacy the charity follows alone was set to complete, archived or rejected
+     * (its retention clock starts; null again if reopened). A firm's legacy ends with its matter.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Issue 19: when the charity's retention erased its personal fields (a tombstone). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     index('legacies_org_list_idx').on(t.organisationID, t.createdDate),

@@ -1,4 +1,17 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { legacies } from './legacies.js';
 import { matters } from './matters.js';
 import { organisations } from './organisations.js';
 import { users } from './users.js';
@@ -21,14 +34,16 @@ export const retentionRules = pgTable(
   (t) => [primaryKey({ columns: [t.organisationID, t.category] })],
 );
 
-/** Issue 19: a legal hold on a matter stops its retention clock; set and lifted by the firm's admins. */
+/**
+ * Issue 19: a legal hold on a matter (a firm's) or on a legacy (a charity's) stops its retention
+ * clock; set and lifted by the organisation's admins. Exactly one of matterID and legacyID is set.
+ */
 export const legalHolds = pgTable(
   'legal_holds',
   {
     holdID: uuid('hold_id').primaryKey().defaultRandom(),
-    matterID: uuid('matter_id')
-      .notNull()
-      .references(() => matters.matterID, { onDelete: 'cascade' }),
+    matterID: uuid('matter_id').references(() => matters.matterID, { onDelete: 'cascade' }),
+    legacyID: uuid('legacy_id').references(() => legacies.legacyID, { onDelete: 'cascade' }),
     organisationID: uuid('organisation_id')
       .notNull()
       .references(() => organisations.organisationID, { onDelete: 'cascade' }),
@@ -39,7 +54,12 @@ export const legalHolds = pgTable(
     liftedAt: timestamp('lifted_at', { withTimezone: true }),
     liftReason: text('lift_reason'),
   },
-  (t) => [index('legal_holds_matter_idx').on(t.matterID), index('legal_holds_org_idx').on(t.organisationID)],
+  (t) => [
+    index('legal_holds_matter_idx').on(t.matterID),
+    index('legal_holds_legacy_idx').on(t.legacyID),
+    index('legal_holds_org_idx').on(t.organisationID),
+    check('legal_holds_one_object', sql`(${t.matterID} IS NULL) <> (${t.legacyID} IS NULL)`),
+  ],
 );
 
 /**
@@ -66,9 +86,42 @@ export const retentionNotices = pgTable(
   ],
 );
 
+/** Issue 19 for charities: retention_notices of a charity's legacies (same rules of listing). */
+export const legacyRetentionNotices = pgTable(
+  'legacy_retention_notices',
+  {
+    legacyID: uuid('legacy_id')
+      .notNull()
+      .references(() => legacies.legacyID, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    organisationID: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.organisationID, { onDelete: 'cascade' }),
+    dueDay: date('due_day').notNull(),
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.legacyID, t.category] }),
+    index('legacy_retention_notices_org_idx').on(t.organisationID, t.dueDay),
+  ],
+);
+
 /** Counts of what one erasure removed, by category. */
 export type ErasureCounts = Partial<
-  Record<'individuals' | 'checks' | 'documents' | 'files' | 'messages' | 'activity' | 'accounts', number>
+  Record<
+    | 'individuals'
+    | 'contacts'
+    | 'legacies'
+    | 'notes'
+    | 'checks'
+    | 'documents'
+    | 'files'
+    | 'messages'
+    | 'activity'
+    | 'accounts',
+    number
+  >
 >;
 
 /** Issue 19: the report of what was erased and when (no personal data: counts, a reference, the rule). */
@@ -80,6 +133,8 @@ export const erasureReports = pgTable(
       .notNull()
       .references(() => organisations.organisationID, { onDelete: 'cascade' }),
     matterID: uuid('matter_id').references(() => matters.matterID, { onDelete: 'set null' }),
+    /** A charity's erasure of a legacy (matterReference then holds the legacy's reference). */
+    legacyID: uuid('legacy_id').references(() => legacies.legacyID, { onDelete: 'set null' }),
     matterReference: text('matter_reference').notNull(),
     /** 'schedule' (the retention job) or 'request' (an erasure request for one individual). */
     trigger: text('trigger', { enum: ['schedule', 'request'] }).notNull(),

@@ -5,6 +5,42 @@ import { individuals, users } from '../../db/schema/index.js';
 /** Issue 19: where a person's name and e-mail are written as text, and their client account. */
 export const ERASED = '[erased]';
 
+/** The personal columns of an individual record as a tombstone: replaced by the marker or null. */
+export const erasedIndividualFields = () =>
+  ({
+    title: null,
+    firstName: ERASED,
+    middleNames: '',
+    surname: ERASED,
+    gender: null,
+    dob: null,
+    dateOfDeath: null,
+    telephone: null,
+    mobileTelephone: null,
+    addressLine1: null,
+    addressLine2: '',
+    addressLine3: '',
+    cityTown: null,
+    county: null,
+    postCode: null,
+    country: null,
+    emailAddress: null,
+    nino: null,
+    passport: null,
+    passportMrz: null,
+    drivingLicence: null,
+    idCard: null,
+    travelVisa: null,
+    bankName: null,
+    bankSortCode: null,
+    bankAccountNumber: null,
+    bankAccountName: null,
+    bankAccountVerified: false,
+    bankAccountVerification: 'notProvided',
+    erasedAt: new Date(),
+    lastUpdated: new Date(),
+  }) as const;
+
 /** The ways a person's name is written in texts, longest first. */
 export function nameFormsOf(p: {
   title: string | null;

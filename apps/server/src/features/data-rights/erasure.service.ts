@@ -5,7 +5,7 @@ import { recordAudit } from '../../audit/audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { Config } from '../../config.js';
 import { scrubMatterTexts } from './erasure-matter-texts.js';
-import { ERASED, eraseClientAccounts, nameFormsOf, scrub } from './erasure-text.js';
+import { ERASED, eraseClientAccounts, erasedIndividualFields, nameFormsOf, scrub } from './erasure-text.js';
 import {
   type ErasureCounts,
   checkResults,
@@ -122,42 +122,7 @@ async function erasePersonalDetails(tx: DbOrTx, config: Config, scope: ErasureSc
   const ids = people.map((p) => p.individualID);
   const names = [...new Set(people.flatMap(nameFormsOf))].sort((a, b) => b.length - a.length);
   const emails = people.map((p) => p.emailAddress).filter((e): e is string => !!e);
-  await tx
-    .update(individuals)
-    .set({
-      title: null,
-      firstName: ERASED,
-      middleNames: '',
-      surname: ERASED,
-      gender: null,
-      dob: null,
-      dateOfDeath: null,
-      telephone: null,
-      mobileTelephone: null,
-      addressLine1: null,
-      addressLine2: '',
-      addressLine3: '',
-      cityTown: null,
-      county: null,
-      postCode: null,
-      country: null,
-      emailAddress: null,
-      nino: null,
-      passport: null,
-      passportMrz: null,
-      drivingLicence: null,
-      idCard: null,
-      travelVisa: null,
-      bankName: null,
-      bankSortCode: null,
-      bankAccountNumber: null,
-      bankAccountName: null,
-      bankAccountVerified: false,
-      bankAccountVerification: 'notProvided',
-      erasedAt: new Date(),
-      lastUpdated: new Date(),
-    })
-    .where(inArray(individuals.individualID, ids));
+  await tx.update(individuals).set(erasedIndividualFields()).where(inArray(individuals.individualID, ids));
   const userIDs = people.map((p) => p.userID).filter((u): u is string => !!u);
   // The client's own account may carry another spelling of the name, or another address.
   const accounts = userIDs.length

@@ -29,7 +29,7 @@ export const RETENTION: Record<RetentionID, { title: string; rule: string }> = {
   },
   legacies: {
     title: 'Legacies',
-    rule: "The charity's retention rules; default: six years after the legacy is received and closed.",
+    rule: "The charity's retention rules (six years at least: its accounting records); default: six years after the legacy ends (its firm's matter completed or archived, or the charity closed it), then its personal fields, documents and the charity's messages are erased as tombstones; amounts stay; a legal hold stops the clock.",
   },
   accounts: {
     title: 'User accounts',

@@ -15,6 +15,7 @@ export const TABLES_WITHOUT_PERSONAL_DATA: Record<string, string> = {
   estate_lead_choices: 'which charity leads an estate',
   retention_rules: "a firm's retention periods, by category",
   retention_notices: 'when a matter’s category was listed as due and when it was erased',
+  legacy_retention_notices: 'when a charity’s legacy was listed as due and when it was erased',
 };
 
 /** The source files that encrypt stored values (encryptText), apart from lib/crypto.ts itself. */

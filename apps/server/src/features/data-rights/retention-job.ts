@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js';
 import { retentionNotices } from '../../db/schema/index.js';
 import type { FileStorage } from '../../integrations/storage/index.js';
 import { eraseRecords, removeErasedFiles } from './erasure.service.js';
+import { runLegacyRetention } from './legacy-retention-job.js';
 import { type ListedItem, mailRetentionDue } from './retention-notice-mail.js';
 import { activeHold, matterFacts, rulesOf } from './retention.queries.js';
 
@@ -21,12 +22,15 @@ export interface RetentionRunResult {
   mailed: number;
   erasedMatters: number;
   erasedCategories: number;
+  /** Charities' legacies erased (their one category, legacyRecords). */
+  erasedLegacies: number;
   filesFailed: number;
   summary: string;
 }
 
 /**
- * The retention.run job (issue 19): for every completed or archived matter, lists what falls due
+ * The retention.run job (issue 19): for every completed or archived matter (and every charity's
+ * ended legacy, runLegacyRetention), lists what falls due
  * within 14 days (the admins see it on the Retention page) and erases what is due and was listed
  * at least 14 days ago. Nothing under a legal hold is listed or erased (checked again under the
  * matter's lock). Idempotent: a rerun erases nothing twice.
@@ -141,6 +145,15 @@ export async function runRetention(
   if (opts.publicUrl)
     for (const [organisationID, items] of newlyListed)
       mailed += await mailRetentionDue(database.db, organisationID, items, opts.publicUrl);
-  const summary = `${listed} item(s) newly listed as due within 14 days; ${erasedCategories} item(s) erased on ${erasedMatters} matter(s)${mailed ? `; ${mailed} admin(s) e-mailed` : ''}${filesFailed ? `; ${filesFailed} file(s) left for the sweeper` : ''}.`;
-  return { listed, mailed, erasedMatters, erasedCategories, filesFailed, summary };
+  const charities = await runLegacyRetention(database, storage, {
+    now,
+    publicUrl: opts.publicUrl,
+    organisationIDs: opts.organisationIDs,
+  });
+  listed += charities.listed;
+  mailed += charities.mailed;
+  filesFailed += charities.filesFailed;
+  const erasedLegacies = charities.erasedLegacies;
+  const summary = `${listed} item(s) newly listed as due within 14 days; ${erasedCategories} item(s) erased on ${erasedMatters} matter(s)${erasedLegacies ? `; ${erasedLegacies} legacy record(s) erased` : ''}${mailed ? `; ${mailed} admin(s) e-mailed` : ''}${filesFailed ? `; ${filesFailed} file(s) left for the sweeper` : ''}.`;
+  return { listed, mailed, erasedMatters, erasedCategories, erasedLegacies, filesFailed, summary };
 }

@@ -9,7 +9,7 @@ import { liftHold, retentionOverview, setHold, updateRules } from './retention.s
 
 const tags = ['Retention'];
 const WHO =
-  "Issue 19: the firm's admins (Matter Admin) manage their own firm's retention; Admin Demo reads the demo firm's; every other role 403. Another firm's matter, hold or individual answers 404.";
+  "Issue 19: the firm's admins (Matter Admin) manage their own firm's retention; Admin Demo reads the demo firm's; a charity's admins (Charity, Legacy Manager) manage their charity's (its legacies); every other role 403. Another organisation's matter, legacy, hold or individual answers 404.";
 
 const ZDecision = z.object({
   category: z.string(),
@@ -44,6 +44,7 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${WHO} Rules are months kept after a matter is completed or archived (the earlier), per category; identity-check evidence at least 60 (MLR 2017 reg. 40). due: each matter's category due within 14 days or overdue, not yet erased, with when the job first listed it (erased no sooner than 14 days after). reports: newest first, counts only.`,
         response: {
           200: z.object({
+            kind: z.enum(['firm', 'charity']),
             noticeDays: z.number(),
             canManage: z.boolean(),
             rules: z.array(
@@ -60,7 +61,8 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
             ),
             due: z.array(
               z.object({
-                matterID: z.string(),
+                matterID: z.string().nullable(),
+                legacyID: z.string().nullable(),
                 reference: z.string(),
                 category: z.string(),
                 dueDay: z.string(),
@@ -70,7 +72,8 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
             holds: z.array(
               z.object({
                 holdID: z.string(),
-                matterID: z.string(),
+                matterID: z.string().nullable(),
+                legacyID: z.string().nullable(),
                 reference: z.string(),
                 reason: z.string(),
                 setAt: z.string(),
@@ -81,6 +84,7 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
               z.object({
                 reportID: z.string(),
                 matterID: z.string().nullable(),
+                legacyID: z.string().nullable(),
                 matterReference: z.string(),
                 trigger: z.string(),
                 categories: z.array(z.string()),
@@ -102,12 +106,13 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change the retention rules (months per category)',
-        description: `${WHO} Body: { identityChecks?, personalDetails?, documents?, messages? } in whole months, 0–240 (identityChecks 60–240). Each invalid category is named (400) and nothing is written. Audited.`,
+        description: `${WHO} Body: a firm's { identityChecks?, personalDetails?, documents?, messages? } in whole months, 0–240 (identityChecks 60–240); a charity's { legacyRecords? }, 72–240 (its accounting records' six years). Each invalid category is named (400) and nothing is written. Audited.`,
         body: z.object({
           identityChecks: z.number().optional(),
           personalDetails: z.number().optional(),
           documents: z.number().optional(),
           messages: z.number().optional(),
+          legacyRecords: z.number().optional(),
         }),
         response: { 204: z.null() },
       },
@@ -124,16 +129,21 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Put a matter under a legal hold (its retention clock stops)',
-        description: `${WHO} Body: matterID, reason (required, at most 1000 characters). One active hold per matter (409). Nothing of the matter is listed or erased while it holds; once lifted, the days it ran after the matter ended are added to every due date. Audited (no reason text in the audit event).`,
-        body: z.object({ matterID: zUuid, reason: z.string().optional() }),
+        summary:
+          "Put a matter (a firm's) or a legacy (a charity's) under a legal hold (its retention clock stops)",
+        description: `${WHO} Body: matterID (a firm) or legacyID (a charity), reason (required, at most 1000 characters). One active hold per matter (409). Nothing of the matter is listed or erased while it holds; once lifted, the days it ran after the matter ended are added to every due date. Audited (no reason text in the audit event).`,
+        body: z.object({
+          matterID: zUuid.optional(),
+          legacyID: zUuid.optional(),
+          reason: z.string().optional(),
+        }),
         response: { 201: z.object({ holdID: z.string() }) },
       },
     },
     async (request, reply) => {
       const actor = requireActor(request);
       const holdID = await database.db.transaction((tx) =>
-        setHold(tx, actor, request.body.matterID, request.body.reason),
+        setHold(tx, actor, request.body, request.body.reason),
       );
       return reply.status(201).send({ holdID });
     },

@@ -22,6 +22,12 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
+import {
+  charityRetentionOrg,
+  charityRetentionOverview,
+  setLegacyHold,
+  updateCharityRules,
+} from './legacy-retention.service.js';
 import { activeHold, matterFacts, rulesOf } from './retention.queries.js';
 
 /** The firm whose retention the actor reads or manages: their own (403 for roles without it). */
@@ -87,6 +93,7 @@ export async function dueItems(db: DbOrTx, organisationID: string, now: Date): P
 
 /** GET /api/Retention: the rules, what is due in the next 14 days, the holds and the erasure report. */
 export async function retentionOverview(db: DbOrTx, actor: Actor, now = new Date()) {
+  if (actor.organisationType === 'charity') return charityRetentionOverview(db, actor, now);
   const organisationID = retentionOrg(actor, 'retention.read');
   const rules = await rulesOf(db, organisationID);
   const holds = await db
@@ -110,14 +117,16 @@ export async function retentionOverview(db: DbOrTx, actor: Actor, now = new Date
     .orderBy(desc(erasureReports.erasedAt))
     .limit(200);
   return {
+    kind: 'firm' as const,
     noticeDays: RETENTION_NOTICE_DAYS,
     canManage: can(actor, 'retention.manage', { organisationID }),
     rules: RETENTION_CATEGORY_DEFS.map((d) => ({ ...d, months: rules[d.category] })),
-    due: await dueItems(db, organisationID, now),
-    holds: holds.map((h) => ({ ...h, setAt: h.setAt.toISOString() })),
+    due: (await dueItems(db, organisationID, now)).map((d) => ({ ...d, legacyID: null })),
+    holds: holds.map((h) => ({ ...h, legacyID: null, setAt: h.setAt.toISOString() })),
     reports: reports.map((r) => ({
       reportID: r.reportID,
       matterID: r.matterID,
+      legacyID: null,
       matterReference: r.matterReference,
       trigger: r.trigger,
       categories: r.categories,
@@ -130,6 +139,7 @@ export async function retentionOverview(db: DbOrTx, actor: Actor, now = new Date
 
 /** PUT /api/Retention/Rules: months per category; each invalid one is named (400), nothing written. */
 export async function updateRules(tx: DbOrTx, actor: Actor, input: Record<string, unknown>) {
+  if (actor.organisationType === 'charity') return updateCharityRules(tx, actor, input);
   const organisationID = retentionOrg(actor, 'retention.manage');
   const errors: Record<string, string[]> = {};
   const wanted: [RetentionCategory, number][] = [];
@@ -171,10 +181,24 @@ const reasonOf = (value: unknown, field: string): string => {
   return text;
 };
 
-/** POST /api/Retention/Holds: a legal hold on a matter stops its clock (one active at a time). */
-export async function setHold(tx: DbOrTx, actor: Actor, matterID: string, reasonInput: unknown) {
+/**
+ * POST /api/Retention/Holds: a legal hold on a firm's matter (matterID) or a charity's legacy
+ * (legacyID) stops its clock (one active at a time).
+ */
+export async function setHold(
+  tx: DbOrTx,
+  actor: Actor,
+  target: { matterID?: string; legacyID?: string },
+  reasonInput: unknown,
+) {
+  if (actor.organisationType === 'charity') {
+    charityRetentionOrg(actor, 'retention.manage');
+    if (!target.legacyID) throw invalid({ legacyID: ['Give the legacy to hold'] });
+    return setLegacyHold(tx, actor, target.legacyID, reasonOf(reasonInput, 'reason'));
+  }
   const organisationID = retentionOrg(actor, 'retention.manage');
-  const matter = await firmMatter(tx, organisationID, matterID);
+  if (!target.matterID) throw invalid({ matterID: ['Give the matter to hold'] });
+  const matter = await firmMatter(tx, organisationID, target.matterID);
   const reason = reasonOf(reasonInput, 'reason');
   await tx.execute(sql`SELECT matter_id FROM matters WHERE matter_id = ${matter.matterID} FOR UPDATE`);
   if (await activeHold(tx, matter.matterID)) throw conflict('This matter is already under a legal hold');
@@ -199,7 +223,10 @@ export async function setHold(tx: DbOrTx, actor: Actor, matterID: string, reason
 
 /** POST /api/Retention/Holds/{holdId}/Lift: the clock runs again, the days held added to every due date. */
 export async function liftHold(tx: DbOrTx, actor: Actor, holdID: string, reasonInput: unknown) {
-  const organisationID = retentionOrg(actor, 'retention.manage');
+  const organisationID =
+    actor.organisationType === 'charity'
+      ? charityRetentionOrg(actor, 'retention.manage')
+      : retentionOrg(actor, 'retention.manage');
   const reason = reasonOf(reasonInput, 'reason');
   const [hold] = await tx
     .select()
@@ -215,8 +242,8 @@ export async function liftHold(tx: DbOrTx, actor: Actor, holdID: string, reasonI
     action: 'legalHold.lifted',
     actorUserID: actor.userID,
     organisationID,
-    objectType: 'matter',
-    objectID: hold.matterID,
+    objectType: hold.legacyID ? 'legacy' : 'matter',
+    objectID: (hold.legacyID ?? hold.matterID)!,
     details: { holdID },
   });
 }

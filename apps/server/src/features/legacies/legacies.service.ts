@@ -1,4 +1,5 @@
 import {
+  LEGACY_ENDED_STATUS_KEYS,
   DATE_OF_PROBATE_BEFORE_DEATH,
   DEMO_CHARITY_ID,
   EMPTY_GUID,
@@ -287,7 +288,14 @@ export async function changeLegacyStatus(
   if (!wanted) throw invalid({ status: [LEGACY_TEXTS.unknownStatus] });
   await tx
     .update(legacies)
-    .set({ statusID: wanted.statusID, lastUpdatedDate: sql`now()` })
+    .set({
+      statusID: wanted.statusID,
+      lastUpdatedDate: sql`now()`,
+      // Issue 19: the charity's retention clock starts when it closes the legacy.
+      closedAt: (LEGACY_ENDED_STATUS_KEYS as readonly string[]).includes(wanted.key)
+        ? (legacy.closedAt ?? sql`now()`)
+        : null,
+    })
     .where(eq(legacies.legacyID, legacy.legacyID));
   await audit(
     tx,

@@ -32,6 +32,7 @@ const rule = (category: string, label: string, months: number, min = 0) => ({
 });
 const overview = (canManage: boolean): RetentionOverview =>
   ({
+    kind: 'firm',
     noticeDays: 14,
     canManage,
     rules: [
@@ -43,6 +44,7 @@ const overview = (canManage: boolean): RetentionOverview =>
     due: [
       {
         matterID: MATTER,
+        legacyID: null,
         reference: 'HF/EST/7',
         category: 'documents',
         dueDay: '2026-12-01',
@@ -53,6 +55,7 @@ const overview = (canManage: boolean): RetentionOverview =>
       {
         holdID: 'h1',
         matterID: MATTER,
+        legacyID: null,
         reference: 'HF/EST/9',
         reason: 'Claim against the estate',
         setAt: '2026-10-01T10:00:00Z',
@@ -63,6 +66,7 @@ const overview = (canManage: boolean): RetentionOverview =>
       {
         reportID: 'r1',
         matterID: MATTER,
+        legacyID: null,
         matterReference: 'HF/EST/1',
         trigger: 'schedule',
         categories: ['documents', 'messages'],
@@ -72,6 +76,44 @@ const overview = (canManage: boolean): RetentionOverview =>
       },
     ],
   }) as RetentionOverview;
+const LEGACY = 'd0000000-0000-4000-8000-000000000001';
+const charityOverview = (): RetentionOverview =>
+  ({
+    kind: 'charity',
+    noticeDays: 14,
+    canManage: true,
+    rules: [
+      {
+        ...rule('legacyRecords', 'Legacy records', 72, 72),
+        basis: 'charity accounting records (Charities Act 2011 s.131, HMRC: six years)',
+      },
+    ],
+    due: [
+      {
+        matterID: null,
+        legacyID: LEGACY,
+        reference: 'LEG/2019/4',
+        category: 'legacyRecords',
+        dueDay: '2026-12-01',
+        listedAt: null,
+      },
+    ],
+    holds: [],
+    reports: [
+      {
+        reportID: 'r9',
+        matterID: null,
+        legacyID: 'd0000000-0000-4000-8000-000000000002',
+        matterReference: 'LEG/2018/2',
+        trigger: 'schedule',
+        categories: ['legacyRecords'],
+        rule: 'legacyRecords: 72 months after the legacy ended on 2020-01-01 (due 2026-01-01)',
+        counts: { legacies: 1, contacts: 2, documents: 1, files: 1 },
+        erasedAt: '2026-11-01T02:45:00Z',
+      },
+    ],
+  }) as RetentionOverview;
+let charity = false;
 const plan: ErasurePlan = {
   individualID: PERSON,
   name: 'Ysolde Quennevais',
@@ -101,6 +143,7 @@ let canManage = true;
 beforeEach(() => {
   sent = [];
   canManage = true;
+  charity = false;
   if (!('fonts' in document))
     Object.defineProperty(document, 'fonts', {
       configurable: true,
@@ -125,7 +168,9 @@ beforeEach(() => {
           return json({ plan, counts: { documents: 1, files: 1 }, reportID: 'r2' });
         return json(null, 204);
       }
-      if (url.pathname === '/api/Retention') return json(overview(canManage));
+      if (url.pathname === '/api/Retention') return json(charity ? charityOverview() : overview(canManage));
+      if (url.pathname === '/api/Legacy/Organisation/o1')
+        return json([{ legacyID: LEGACY, reference: 'LEG/2019/4' }]);
       if (url.pathname === `/api/Retention/Erasure/${PERSON}`) return json(plan);
       if (url.pathname.startsWith('/api/Matters/')) return json([]);
       return json({}, 404);
@@ -226,6 +271,40 @@ describe('the Retention page (issue 19)', () => {
         { method: 'POST', url: `/api/Retention/Erasure/${PERSON}`, body: { confirm: true } },
       ]),
     );
+  });
+
+  it("works for a charity's admin: its legacies, its rule (six years at least) and a hold on a legacy", async () => {
+    charity = true;
+    renderWith(<RetentionPage />, ['Charity']);
+    const due = await screen.findByRole('table', { name: 'Due for erasure' });
+    const link = within(due).getByRole('link', { name: 'LEG/2019/4' });
+    expect(link.getAttribute('href')).toBe(`/secure/charity-legacies/${LEGACY}`);
+    expect(within(due).getByText('Legacy records')).toBeTruthy();
+    expect(within(due).getByRole('columnheader', { name: 'Legacy' })).toBeTruthy();
+    const report = screen.getByRole('table', { name: 'Erasure report' });
+    expect(
+      within(report).getByText('1 legacy record(s), 2 contact(s), 1 document(s), 1 file(s)'),
+    ).toBeTruthy();
+    const months = screen.getByRole('textbox', { name: /Legacy records/ });
+    fireEvent.change(months, { target: { value: '24' } });
+    expect(await screen.findByText(/Must be at least 72 months/)).toBeTruthy();
+    fireEvent.change(months, { target: { value: '96' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ method: 'PUT', url: '/api/Retention/Rules', body: { legacyRecords: 96 } });
+
+    const legacy = screen.getByLabelText('Legacy', { selector: 'input' });
+    fireEvent.click(legacy);
+    // The options open in a portal the test environment marks hidden.
+    fireEvent.click(await screen.findByRole('option', { name: 'LEG/2019/4', hidden: true }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Will disputed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Put on hold' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({
+      method: 'POST',
+      url: '/api/Retention/Holds',
+      body: { legacyID: LEGACY, reason: 'Will disputed' },
+    });
   });
 
   it('erases no sooner than the due day and 14 days after listing', () => {

@@ -1,48 +1,17 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type RetentionCategory, retentionCategoryDef, retentionRuleError } from '@probity/domain';
+import { Alert, Badge, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatRequestError } from '../../api/client';
-import { matterSourceFor, useMatterList } from '../../api/matters';
 import { notify } from '../../app/notify';
-import { useSession } from '../../auth/session';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { errorToast } from '../../components/form-errors';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import {
-  type RetentionOverview,
-  countsInWords,
-  useLiftHold,
-  useRetention,
-  useSaveRules,
-  useSetHold,
-} from './retention.api';
+import { HoldsCard } from './RetentionHolds';
+import { type RetentionOverview, countsInWords, useRetention, useSaveRules } from './retention.api';
+import { categoryLabel as label, objectLink, ruleError } from './retention.words';
 
 type Due = RetentionOverview['due'][number];
-type Hold = RetentionOverview['holds'][number];
 type Report = RetentionOverview['reports'][number];
-
-const label = (c: RetentionCategory) => retentionCategoryDef(c).label;
-const matterLink = (matterID: string | null, reference: string) =>
-  matterID ? (
-    <Link to={`/secure/matters/${encodeURIComponent(matterID)}/details`}>{reference}</Link>
-  ) : (
-    reference
-  );
 
 function RulesCard({ data }: { data: RetentionOverview }) {
   const save = useSaveRules();
@@ -52,10 +21,7 @@ function RulesCard({ data }: { data: RetentionOverview }) {
   const errors = Object.fromEntries(
     data.rules.map((r) => {
       const v = draft[r.category];
-      return [
-        r.category,
-        typeof v === 'number' ? retentionRuleError(r.category, v) : 'Enter a number of months',
-      ];
+      return [r.category, typeof v === 'number' ? ruleError(r.category, v) : 'Enter a number of months'];
     }),
   );
   const isValid = Object.values(errors).every((e) => !e);
@@ -72,8 +38,9 @@ function RulesCard({ data }: { data: RetentionOverview }) {
         Rules
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Months kept after a matter is completed or archived (whichever came first). A legal hold stops the
-        clock.
+        {data.kind === 'charity'
+          ? "Months kept after a legacy ends: its firm's matter completed or archived, or your charity closed it (complete, archived or rejected). Amounts and totals are never erased. A legal hold stops the clock."
+          : 'Months kept after a matter is completed or archived (whichever came first). A legal hold stops the clock.'}
       </Text>
       <Stack gap="sm">
         {data.rules.map((r) => (
@@ -104,174 +71,12 @@ function RulesCard({ data }: { data: RetentionOverview }) {
   );
 }
 
-function HoldForm() {
-  const { user } = useSession();
-  const [search, setSearch] = useState('');
-  const [matterID, setMatterID] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const matters = useMatterList(matterSourceFor(user), {
-    page: 1,
-    pageSize: 20,
-    search,
-    orderBy: '',
-    statuses: [],
-    types: [],
-  });
-  const setHold = useSetHold();
-  const submit = () => {
-    setTried(true);
-    if (!matterID || !reason.trim()) return;
-    setHold.mutate(
-      { matterID, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          notify.success('Legal hold set');
-          setMatterID(null);
-          setReason('');
-          setTried(false);
-        },
-        onError: (err) => notify.error(errorToast(err)),
-      },
-    );
-  };
-  return (
-    <Group align="flex-end" wrap="wrap" gap="sm">
-      <Select
-        label="Matter"
-        placeholder="Search by reference"
-        searchable
-        searchValue={search}
-        onSearchChange={setSearch}
-        data={(matters.data?.items ?? []).map((m) => ({ value: m.matterID, label: m.reference }))}
-        value={matterID}
-        onChange={setMatterID}
-        error={tried && !matterID ? 'Choose a matter' : undefined}
-        w={{ base: '100%', sm: 220 }}
-      />
-      <TextInput
-        label="Reason"
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        error={tried && !reason.trim() ? 'Give a reason' : undefined}
-        maxLength={1000}
-        style={{ flex: 1, minWidth: 200 }}
-      />
-      <Button onClick={submit} loading={setHold.isPending}>
-        Put on hold
-      </Button>
-    </Group>
-  );
-}
-
-function LiftHoldModal({ hold, onClose }: { hold: Hold | null; onClose: () => void }) {
-  const lift = useLiftHold();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const close = () => {
-    setReason('');
-    setTried(false);
-    onClose();
-  };
-  const submit = () => {
-    setTried(true);
-    if (!hold || !reason.trim()) return;
-    lift.mutate(
-      { holdID: hold.holdID, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          notify.success('Legal hold lifted');
-          close();
-        },
-        onError: (err) => notify.error(errorToast(err)),
-      },
-    );
-  };
-  return (
-    <Modal opened={!!hold} onClose={close} title={`Lift the legal hold on ${hold?.reference ?? ''}`}>
-      <Stack>
-        <Text size="sm">
-          The retention clock runs again; the days the hold ran are added to every due date.
-        </Text>
-        <TextInput
-          label="Reason"
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={tried && !reason.trim() ? 'Give a reason' : undefined}
-          maxLength={1000}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={lift.isPending}>
-            Lift hold
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-function HoldsCard({ data }: { data: RetentionOverview }) {
-  const [lifting, setLifting] = useState<Hold | null>(null);
-  const liftHold = (h: Hold) => setLifting(h);
-  const columns: DataTableColumn<Hold>[] = [
-    { key: 'matter', header: 'Matter', render: (h) => matterLink(h.matterID, h.reference) },
-    { key: 'reason', header: 'Reason', render: (h) => h.reason },
-    {
-      key: 'set',
-      header: 'Set',
-      render: (h) => `${formatDateTime(h.setAt)}${h.setByName ? ` by ${h.setByName}` : ''}`,
-    },
-    ...(data.canManage
-      ? [
-          {
-            key: 'lift',
-            header: '',
-            render: (h: Hold) => (
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => liftHold(h)}
-                aria-label={`Lift the hold on ${h.reference}`}
-              >
-                Lift
-              </Button>
-            ),
-          },
-        ]
-      : []),
-  ];
-  return (
-    <Card withBorder component="section" aria-labelledby="holds-title">
-      <Title order={2} size="h4" id="holds-title" mb="xs">
-        Legal holds
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        Nothing of a matter under a legal hold is listed or erased.
-      </Text>
-      <Stack gap="md">
-        <DataTable
-          columns={columns}
-          rows={data.holds}
-          getRowKey={(h) => h.holdID}
-          caption="Legal holds"
-          emptyText="No matter is under a legal hold."
-        />
-        {data.canManage && <HoldForm />}
-      </Stack>
-      <LiftHoldModal hold={lifting} onClose={() => setLifting(null)} />
-    </Card>
-  );
-}
-
-/** Issue 19: the firm's retention (its admins): rules, what is due in the next 14 days, holds and the erasure report. */
+/** Issue 19: the retention of a firm or a charity (its admins): rules, what is due in the next 14 days, holds and the erasure report. */
 export function RetentionPage() {
   const overview = useRetention();
+  const what = overview.data?.kind === 'charity' ? 'Legacy' : 'Matter';
   const dueColumns: DataTableColumn<Due>[] = [
-    { key: 'matter', header: 'Matter', render: (d) => matterLink(d.matterID, d.reference) },
+    { key: 'matter', header: what, render: (d) => objectLink(d, d.reference) },
     { key: 'category', header: 'Records', render: (d) => label(d.category) },
     { key: 'due', header: 'Due', render: (d) => formatDate(d.dueDay) },
     {
@@ -287,7 +92,7 @@ export function RetentionPage() {
   ];
   const reportColumns: DataTableColumn<Report>[] = [
     { key: 'when', header: 'Erased', render: (r) => formatDateTime(r.erasedAt) },
-    { key: 'matter', header: 'Matter', render: (r) => matterLink(r.matterID, r.matterReference) },
+    { key: 'matter', header: what, render: (r) => objectLink(r, r.matterReference) },
     { key: 'what', header: 'What', render: (r) => r.categories.map(label).join(', ') },
     { key: 'counts', header: 'Counts', render: (r) => countsInWords(r.counts) },
     {
@@ -313,7 +118,7 @@ export function RetentionPage() {
             <DataTable
               columns={dueColumns}
               rows={overview.data.due}
-              getRowKey={(d) => `${d.matterID}:${d.category}`}
+              getRowKey={(d) => `${d.matterID ?? d.legacyID}:${d.category}`}
               caption="Due for erasure"
               emptyText="Nothing falls due in the next 14 days."
             />

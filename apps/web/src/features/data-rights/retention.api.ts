@@ -1,13 +1,15 @@
-import type { RetentionCategory } from '@probity/domain';
+import type { LegacyRetentionCategory, RetentionCategory } from '@probity/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 
 /** Issue 19: GET /api/Retention. */
 export interface RetentionOverview {
+  /** A firm's retention (its matters) or a charity's (its legacies). */
+  kind: 'firm' | 'charity';
   noticeDays: number;
   canManage: boolean;
   rules: {
-    category: RetentionCategory;
+    category: RetentionCategory | LegacyRetentionCategory;
     label: string;
     covers: string;
     months: number;
@@ -17,15 +19,17 @@ export interface RetentionOverview {
     basis: string;
   }[];
   due: {
-    matterID: string;
+    matterID: string | null;
+    legacyID: string | null;
     reference: string;
-    category: RetentionCategory;
+    category: RetentionCategory | LegacyRetentionCategory;
     dueDay: string;
     listedAt: string | null;
   }[];
   holds: {
     holdID: string;
-    matterID: string;
+    matterID: string | null;
+    legacyID: string | null;
     reference: string;
     reason: string;
     setAt: string;
@@ -34,9 +38,10 @@ export interface RetentionOverview {
   reports: {
     reportID: string;
     matterID: string | null;
+    legacyID: string | null;
     matterReference: string;
     trigger: 'schedule' | 'request';
-    categories: RetentionCategory[];
+    categories: (RetentionCategory | LegacyRetentionCategory)[];
     rule: string;
     counts: Record<string, number>;
     erasedAt: string;
@@ -83,7 +88,7 @@ function useRefresh() {
 export function useSaveRules() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (rules: Partial<Record<RetentionCategory, number>>) =>
+    mutationFn: (rules: Partial<Record<RetentionCategory | LegacyRetentionCategory, number>>) =>
       api.put<null>('/api/Retention/Rules', rules),
     onSuccess: refresh,
   });
@@ -92,7 +97,7 @@ export function useSaveRules() {
 export function useSetHold() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { matterID: string; reason: string }) =>
+    mutationFn: (input: ({ matterID: string } | { legacyID: string }) & { reason: string }) =>
       api.post<{ holdID: string }>('/api/Retention/Holds', input),
     onSuccess: refresh,
   });
@@ -145,6 +150,9 @@ const COUNT_NAMES: Record<string, string> = {
   messages: 'message(s)',
   activity: 'activity entries',
   accounts: 'client account(s)',
+  legacies: 'legacy record(s)',
+  contacts: 'contact(s)',
+  notes: 'note(s)',
 };
 
 /** A plan item in words: "Can go now", or "Kept until 1 March 2031: …". */
