@@ -20,8 +20,16 @@ describe('navItemsFor', () => {
     expect(labels(['Individual'])).toEqual(['Matters', 'My Data']);
   });
 
-  it('shows Dashboard, Legacies, Team, Reports, Checks and Settings to a charity user, Dashboard and Reports to a trustee, among the built pages', () => {
-    expect(labels(['Charity'])).toEqual(['Dashboard', 'Legacies', 'Team', 'Reports', 'Checks', 'Settings']);
+  it('shows Dashboard, Legacies, Team, Reports, Checks, Retention and Settings to a charity user, Dashboard and Reports to a trustee, among the built pages', () => {
+    expect(labels(['Charity'])).toEqual([
+      'Dashboard',
+      'Legacies',
+      'Team',
+      'Reports',
+      'Checks',
+      'Retention',
+      'Settings',
+    ]);
     expect(labels(['Trustee'])).toEqual(['Dashboard', 'Reports']);
   });
 
@@ -52,8 +60,8 @@ describe('navItemsFor', () => {
     expect(labels(['Matter Executive'])).not.toContain('Compliance');
   });
 
-  it('shows Legacies to the legacy roles and Team to the Legacy Manager (issue 11)', () => {
-    expect(labels(['Legacy Manager'])).toEqual(['Legacies', 'Team', 'Audit']);
+  it('shows Legacies to the legacy roles, and Team and Retention (issue 19) to the Legacy Manager (issue 11)', () => {
+    expect(labels(['Legacy Manager'])).toEqual(['Legacies', 'Team', 'Audit', 'Retention']);
     expect(labels(['Legacy User'])).toEqual(['Legacies']);
     expect(labels(['Senior Legacy User'])).toEqual(['Legacies']);
   });
