@@ -38,7 +38,7 @@ const ROLE_JOURNEYS: { email: string; lands: string; nav: string[] }[] = [
   {
     email: 'charity@brightwater.test',
     lands: '/secure/dashboard',
-    nav: ['Dashboard', 'Legacies', 'Team', 'Reports', 'Checks', 'Settings'],
+    nav: ['Dashboard', 'Legacies', 'Team', 'Reports', 'Checks', 'Retention', 'Settings'],
   },
   { email: 'trustee@brightwater.test', lands: '/secure/dashboard', nav: ['Dashboard', 'Reports'] },
   // spec 03 §6: Finance opens the charity settings (its details page); the side link is Charity's.
@@ -48,7 +48,7 @@ const ROLE_JOURNEYS: { email: string; lands: string; nav: string[] }[] = [
   {
     email: 'legacy.manager@brightwater.test',
     lands: '/secure/charity-legacies',
-    nav: ['Legacies', 'Team', 'Audit'],
+    nav: ['Legacies', 'Team', 'Audit', 'Retention'],
   },
   { email: 'legacy.user@brightwater.test', lands: '/secure/charity-legacies', nav: ['Legacies'] },
   { email: 'senior.legacy@brightwater.test', lands: '/secure/charity-legacies', nav: ['Legacies'] },

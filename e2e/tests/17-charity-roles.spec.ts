@@ -71,7 +71,7 @@ const ROLES = [
     role: 'Legacy Manager',
     email: 'legacy.manager@brightwater.test',
     slug: 'legacy-manager',
-    nav: ['Legacies', 'Team', 'Audit'],
+    nav: ['Legacies', 'Team', 'Audit', 'Retention'],
     sees: ['BWT-0412', 'BWT-0377'],
     never: ['BWT-0351', 'BWT-0288', 'BT/LEG/2026/002', 'HF/EST/2026/014'],
     opens: 'BWT-0377',
