@@ -10,7 +10,6 @@ import type { Actor } from '../../access/actor.js';
 import { recordAudit } from '../../audit/audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  erasureReports,
   legacies,
   legacyRetentionNotices,
   legalHolds,
@@ -18,6 +17,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { conflict, forbidden, invalid } from '../../lib/errors.js';
+import { erasureReportList } from './retention.queries.js';
 import {
   activeLegacyHold,
   charityLegacy,
@@ -55,12 +55,6 @@ export async function charityRetentionOverview(db: DbOrTx, actor: Actor, now: Da
     .leftJoin(users, eq(users.userID, legalHolds.setBy))
     .where(and(eq(legalHolds.organisationID, organisationID), isNull(legalHolds.liftedAt)))
     .orderBy(desc(legalHolds.setAt));
-  const reports = await db
-    .select()
-    .from(erasureReports)
-    .where(eq(erasureReports.organisationID, organisationID))
-    .orderBy(desc(erasureReports.erasedAt))
-    .limit(200);
   return {
     kind: 'charity' as const,
     noticeDays: RETENTION_NOTICE_DAYS,
@@ -68,17 +62,7 @@ export async function charityRetentionOverview(db: DbOrTx, actor: Actor, now: Da
     rules: LEGACY_RETENTION_CATEGORY_DEFS.map((d) => ({ ...d, months: rules[d.category] })),
     due: (await legacyDueItems(db, organisationID, now)).map((d) => ({ ...d, matterID: null })),
     holds: holds.map((h) => ({ ...h, matterID: null, setAt: h.setAt.toISOString() })),
-    reports: reports.map((r) => ({
-      reportID: r.reportID,
-      matterID: null,
-      legacyID: r.legacyID,
-      matterReference: r.matterReference,
-      trigger: r.trigger,
-      categories: r.categories,
-      rule: r.rule,
-      counts: r.counts,
-      erasedAt: r.erasedAt.toISOString(),
-    })),
+    reports: await erasureReportList(db, organisationID, 'charity'),
   };
 }
 

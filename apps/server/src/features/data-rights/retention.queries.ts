@@ -6,9 +6,16 @@ import {
   type RetentionRules,
   matterEndDay,
 } from '@probity/domain';
-import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { checkResults, individuals, legalHolds, matters, retentionRules } from '../../db/schema/index.js';
+import {
+  checkResults,
+  erasureReports,
+  individuals,
+  legalHolds,
+  matters,
+  retentionRules,
+} from '../../db/schema/index.js';
 
 /** A firm's rules: its own rows over the defaults. */
 export async function rulesOf(db: DbOrTx, organisationID: string): Promise<RetentionRules> {
@@ -87,3 +94,27 @@ export async function activeHold(db: DbOrTx, matterID: string) {
 
 export const lockMatter = (db: DbOrTx, matterID: string) =>
   db.execute(sql`SELECT matter_id FROM matters WHERE matter_id = ${matterID} FOR UPDATE`);
+
+/**
+ * The Retention page's erasure report: the organisation's last 200 erasures, newest first. A firm's
+ * name matters (legacyID null), a charity's legacies (matterID null).
+ */
+export async function erasureReportList(db: DbOrTx, organisationID: string, kind: 'firm' | 'charity') {
+  const reports = await db
+    .select()
+    .from(erasureReports)
+    .where(eq(erasureReports.organisationID, organisationID))
+    .orderBy(desc(erasureReports.erasedAt))
+    .limit(200);
+  return reports.map((r) => ({
+    reportID: r.reportID,
+    matterID: kind === 'firm' ? r.matterID : null,
+    legacyID: kind === 'charity' ? r.legacyID : null,
+    matterReference: r.matterReference,
+    trigger: r.trigger,
+    categories: r.categories,
+    rule: r.rule,
+    counts: r.counts,
+    erasedAt: r.erasedAt.toISOString(),
+  }));
+}

@@ -13,14 +13,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import { recordAudit } from '../../audit/audit.js';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  erasureReports,
-  legalHolds,
-  matters,
-  retentionNotices,
-  retentionRules,
-  users,
-} from '../../db/schema/index.js';
+import { legalHolds, matters, retentionNotices, retentionRules, users } from '../../db/schema/index.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import {
   charityRetentionOrg,
@@ -28,7 +21,7 @@ import {
   setLegacyHold,
   updateCharityRules,
 } from './legacy-retention.service.js';
-import { activeHold, matterFacts, rulesOf } from './retention.queries.js';
+import { activeHold, erasureReportList, matterFacts, rulesOf } from './retention.queries.js';
 
 /** The firm whose retention the actor reads or manages: their own (403 for roles without it). */
 export function retentionOrg(actor: Actor, action: 'retention.read' | 'retention.manage'): string {
@@ -110,12 +103,6 @@ export async function retentionOverview(db: DbOrTx, actor: Actor, now = new Date
     .leftJoin(users, eq(users.userID, legalHolds.setBy))
     .where(and(eq(legalHolds.organisationID, organisationID), isNull(legalHolds.liftedAt)))
     .orderBy(desc(legalHolds.setAt));
-  const reports = await db
-    .select()
-    .from(erasureReports)
-    .where(eq(erasureReports.organisationID, organisationID))
-    .orderBy(desc(erasureReports.erasedAt))
-    .limit(200);
   return {
     kind: 'firm' as const,
     noticeDays: RETENTION_NOTICE_DAYS,
@@ -123,17 +110,7 @@ export async function retentionOverview(db: DbOrTx, actor: Actor, now = new Date
     rules: RETENTION_CATEGORY_DEFS.map((d) => ({ ...d, months: rules[d.category] })),
     due: (await dueItems(db, organisationID, now)).map((d) => ({ ...d, legacyID: null })),
     holds: holds.map((h) => ({ ...h, legacyID: null, setAt: h.setAt.toISOString() })),
-    reports: reports.map((r) => ({
-      reportID: r.reportID,
-      matterID: r.matterID,
-      legacyID: null,
-      matterReference: r.matterReference,
-      trigger: r.trigger,
-      categories: r.categories,
-      rule: r.rule,
-      counts: r.counts,
-      erasedAt: r.erasedAt.toISOString(),
-    })),
+    reports: await erasureReportList(db, organisationID, 'firm'),
   };
 }
 
